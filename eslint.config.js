@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// ARCHITECTURE §3 boundaries: a wrong import arrow fails lint.
+const noServerOrWeb = {
+  patterns: [
+    {
+      group: ['**/server/**', '**/web/**'],
+      message: 'src/shared stays free of server and web code.',
+    },
+    { group: ['node:*'], message: 'src/shared does no I/O.' },
+  ],
+};
+const noServer = {
+  patterns: [
+    { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
+  ],
+};
+const noWeb = {
+  patterns: [{ group: ['**/web/**'], message: 'Server code does not import web code.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', noServer],
+    },
+  },
+  { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', noServerOrWeb] } },
+  { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', noWeb] } },
+);

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url().optional();
+
+/** Every variable of ARCHITECTURE §4; all optional, so the quick start needs none. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .url()
+    .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOG_FORMAT: z.enum(['line', 'none']).optional(),
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+  AI_MODEL: optionalText,
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  YOUTUBE_API_KEY: optionalText,
+  UNSPLASH_ACCESS_KEY: optionalText,
+  REDDIT_CLIENT_ID: optionalText,
+  REDDIT_CLIENT_SECRET: optionalText,
+  PINTEREST_APP_ID: optionalText,
+  PINTEREST_APP_SECRET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    requestLog: env.LOG_FORMAT ?? (env.NODE_ENV === 'test' ? 'none' : 'line'),
+    ai: {
+      provider: env.AI_PROVIDER,
+      model: env.AI_MODEL,
+      openaiApiKey: env.OPENAI_API_KEY,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
+      anthropicApiKey: env.ANTHROPIC_API_KEY,
+    },
+    oauth: {
+      google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+      facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+    },
+    sources: {
+      youtubeApiKey: env.YOUTUBE_API_KEY,
+      unsplashAccessKey: env.UNSPLASH_ACCESS_KEY,
+      reddit: pair(env.REDDIT_CLIENT_ID, env.REDDIT_CLIENT_SECRET),
+      pinterest: pair(env.PINTEREST_APP_ID, env.PINTEREST_APP_SECRET),
+    },
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    smtpUrl: env.SMTP_URL,
+    adminEmails: env.ADMIN_EMAILS,
+  } as const;
+}
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { id, secret } : undefined;
+}
+
+/**
+ * Reads the environment once. Empty strings count as unset, so `FOO= npm start` behaves like
+ * leaving FOO out. An invalid value throws a ConfigError whose message is one line naming the
+ * variable, which main.ts prints before exiting.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,67 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// User ids are text: the accounts layer (better-auth) issues string ids.
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id').primaryKey(),
+  fullName: text('full_name'),
+  avatarUrl: text('avatar_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    title: text('title').notNull(),
+    firstMessage: text('first_message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('conversations_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+);
+
+export const messageType = pgEnum('message_type', ['user', 'assistant']);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    type: messageType('type').notNull(),
+    content: text('content').notNull(),
+    // A reply cut off mid-stream is kept, marked incomplete, rather than lost.
+    incomplete: boolean('incomplete').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
+);
+
+export const professionalLeads = pgTable('professional_leads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  companyName: text('company_name'),
+  tradeSpecialty: text('trade_specialty'),
+  yearsExperience: integer('years_experience'),
+  businessType: text('business_type'),
+  currentChallenges: text('current_challenges'),
+  interestedServices: text('interested_services').array(),
+  howHeardAboutUs: text('how_heard_about_us'),
+  additionalComments: text('additional_comments'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { webDistFolder } from './db/paths';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens (and migrates) the database, then listens. Used by main.ts and by tests and benches. */
+export async function startServer(config: Config, options: { webRoot?: string } = {}) {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  const app = createApp({ config, database, webRoot: options.webRoot ?? webDistFolder });
+
+  const server = await new Promise<ServerType>((resolve) => {
+    const listening: ServerType = serve(
+      { fetch: app.fetch, port: config.port, hostname: config.host },
+      () => resolve(listening),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive sockets with no request in flight would hold close() open forever.
+      if ('closeIdleConnections' in server) server.closeIdleConnections();
+    }).then(() => database.close()));
+
+  return { url: `http://localhost:${port}`, port, database, stop } satisfies RunningServer;
+}

@@ -1,0 +1,26 @@
+/** Every page path of SPEC §2. The server answers 404 for others; the web router mirrors it. */
+export const categorySlugs = ['kitchen', 'bathroom', 'garden'] as const;
+export type CategorySlug = (typeof categorySlugs)[number];
+
+export const dashboardSections = ['explore', 'saved', 'tools', 'inspiration', 'help'] as const;
+
+export const pagePaths: readonly string[] = [
+  '/',
+  '/explore',
+  '/library',
+  '/how-to-use',
+  '/connect',
+  '/auth',
+  '/professional-signup',
+  '/dashboard',
+  '/dashboard/projects',
+  ...dashboardSections.map((section) => `/dashboard/${section}`),
+  ...categorySlugs.map((slug) => `/categories/${slug}`),
+  '/privacy-policy',
+  '/terms-of-use',
+];
+
+export function isPagePath(path: string): boolean {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return pagePaths.includes(normalised);
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageLoading } from './layout/page-loading';
+import { SiteLayout } from './layout/site-layout';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Every page is its own chunk, so the first view of / loads only what it shows.
+const pages: Array<[path: string, page: Page]> = [
+  ['/', lazy(() => import('../pages/home'))],
+  ['/explore', lazy(() => import('../pages/explore'))],
+  ['/library', lazy(() => import('../pages/library'))],
+  ['/how-to-use', lazy(() => import('../pages/how-to-use'))],
+  ['/connect', lazy(() => import('../pages/connect'))],
+  ['/auth', lazy(() => import('../pages/auth'))],
+  ['/professional-signup', lazy(() => import('../pages/professional-signup'))],
+  ['/dashboard', lazy(() => import('../pages/dashboard-projects'))],
+  ['/dashboard/projects', lazy(() => import('../pages/dashboard-projects'))],
+  ['/dashboard/explore', lazy(() => import('../pages/dashboard-explore'))],
+  ['/dashboard/saved', lazy(() => import('../pages/dashboard-saved'))],
+  ['/dashboard/tools', lazy(() => import('../pages/dashboard-tools'))],
+  ['/dashboard/inspiration', lazy(() => import('../pages/dashboard-inspiration'))],
+  ['/dashboard/help', lazy(() => import('../pages/dashboard-help'))],
+  ['/categories/:slug', lazy(() => import('../pages/category'))],
+  ['/privacy-policy', lazy(() => import('../pages/privacy-policy'))],
+  ['/terms-of-use', lazy(() => import('../pages/terms-of-use'))],
+];
+
+const NotFound = lazy(() => import('../pages/not-found'));
+
+export function AppRoutes() {
+  return (
+    <SiteLayout>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {pages.map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </SiteLayout>
+  );
+}

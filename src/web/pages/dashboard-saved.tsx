@@ -1,0 +1,5 @@
+import { PageIntro } from '../app/layout/page-intro';
+
+export default function DashboardSavedPage() {
+  return <PageIntro title="Saved" description="Coming Soon" />;
+}
