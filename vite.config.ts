@@ -11,6 +11,8 @@ export default defineConfig({
     // Keep every script external: the CSP allows no inline script.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    // Read by the bench to size each route's first-load JavaScript.
+    manifest: true,
   },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', ws: true } },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Button } from '../ui/button';
+import { useLocation } from 'wouter';
+import { ButtonLink } from '../ui/button';
 
 export default function NotFoundPage() {
   const [location] = useLocation();
@@ -13,9 +13,9 @@ export default function NotFoundPage() {
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
       <p className="mt-2 text-muted">The page you were looking for does not exist or has moved.</p>
-      <Button asChild className="mt-6">
-        <Link href="/">Return to Home</Link>
-      </Button>
+      <ButtonLink className="mt-6" href="/">
+        Return to Home
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { Logo } from './logo';
 import { isCurrent, topNavLinks } from './nav-links';
 
@@ -32,9 +32,7 @@ export function TopNav() {
             })}
           </ul>
         </nav>
-        <Button asChild>
-          <Link href="/dashboard">Get Started</Link>
-        </Button>
+        <ButtonLink href="/dashboard">Get Started</ButtonLink>
       </div>
     </header>
   );

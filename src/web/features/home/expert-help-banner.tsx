@@ -1,6 +1,5 @@
 import { Users } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 
 export function ExpertHelpBanner() {
   return (
@@ -14,11 +13,9 @@ export function ExpertHelpBanner() {
             Get real-time guidance from certified professionals for tricky jobs.
           </p>
         </div>
-        <Button asChild variant="secondary" size="lg">
-          <Link href="/connect">
-            <Users aria-hidden /> Connect with a Professional
-          </Link>
-        </Button>
+        <ButtonLink variant="secondary" size="lg" href="/connect">
+          <Users aria-hidden /> Connect with a Professional
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { ArrowRight, Compass } from 'lucide-react';
-import { Link } from 'wouter';
-import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 
 export function HomeHero() {
   return (
@@ -14,16 +13,12 @@ export function HomeHero() {
           builds, we'll guide you through every step.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link href="/dashboard">
-              Start Your Project <ArrowRight aria-hidden />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/explore">
-              <Compass aria-hidden /> Explore Projects
-            </Link>
-          </Button>
+          <ButtonLink size="lg" href="/dashboard">
+            Start Your Project <ArrowRight aria-hidden />
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" href="/explore">
+            <Compass aria-hidden /> Explore Projects
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { Clock, Gauge } from 'lucide-react';
-import { Link } from 'wouter';
 import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 
 const quickProjects = [
@@ -48,11 +47,13 @@ export function QuickProjects() {
                 </Badge>
               </CardContent>
               <CardFooter>
-                <Button asChild variant="secondary" className="w-full">
-                  <Link href={`/dashboard?prompt=${encodeURIComponent(project.question)}`}>
-                    Start Project
-                  </Link>
-                </Button>
+                <ButtonLink
+                  variant="secondary"
+                  className="w-full"
+                  href={`/dashboard?prompt=${encodeURIComponent(project.question)}`}
+                >
+                  Start Project
+                </ButtonLink>
               </CardFooter>
             </Card>
           </li>
