@@ -6,11 +6,16 @@ const optionalUrl = z.url().optional();
 /** Every variable of ARCHITECTURE §4; all optional, so the quick start needs none. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65535, { error: 'must be a port number from 0 to 65535' })
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z
-    .url()
+    .url({ error: 'must be a postgres:// URL' })
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
     .optional(),
   PUBLIC_URL: optionalUrl,

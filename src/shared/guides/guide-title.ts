@@ -1,0 +1,29 @@
+import { DEFAULT_GUIDE_TITLE } from '../constants';
+import type { ReplyLine } from './list-lines';
+
+/**
+ * SPEC §3 says "the first non-list line among the first 3 lines". We count the first 3
+ * non-blank lines outside code blocks: a reply that opens with a blank line or a fence should
+ * not lose its title to formatting.
+ */
+const TITLE_WINDOW = 3;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** Markdown heading #'s, bold markers and a trailing colon ("Here's how to fix it:"). */
+function cleanTitle(raw: string): string {
+  return raw
+    .replace(/^#{1,6}\s*/, '')
+    .replace(/\*\*|__/g, '')
+    .trim()
+    .replace(/\s*:$/, '');
+}
+
+export function guideTitle(lines: readonly ReplyLine[]): string {
+  for (const line of lines.slice(0, TITLE_WINDOW)) {
+    if (line.kind !== 'text') continue;
+    const title = cleanTitle(line.raw);
+    // A rule ("---") or a lone "**" is not a title, but still uses up its place in the window.
+    if (HAS_WORD.test(title)) return title;
+  }
+  return DEFAULT_GUIDE_TITLE;
+}
