@@ -9,12 +9,15 @@ export function ensureChromium() {
 
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/etc/debian_version')) {
-    console.log('Chromium not found: installing Debian\'s chromium package with apt-get (about 30 s)...');
+    console.log(
+      "Chromium not found: installing Debian's chromium package with apt-get (about 30 s)...",
+    );
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     const install =
       update.status === 0 &&
       spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
-    if (install && install.status === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+    if (install && install.status === 0 && existsSync('/usr/bin/chromium'))
+      return '/usr/bin/chromium';
     console.error('Installing chromium failed.');
     process.exit(1);
   }

@@ -56,7 +56,10 @@ describe('main', () => {
 
   it('on SIGTERM finishes the request in flight, then exits cleanly', async () => {
     const port = 4300 + Math.floor(Math.random() * 500);
-    const run = startMain({ PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fw-')) });
+    const run = startMain({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fw-')),
+    });
     let child: ChildProcessWithoutNullStreams | undefined = run.child;
     try {
       await waitForOutput(run.output, `listening on http://localhost:${port}`);

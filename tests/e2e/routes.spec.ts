@@ -80,7 +80,8 @@ test('hashed assets are cached for a year', async ({ page, request }) => {
 test('the first view of / loads at most 100 KB of JavaScript, gzip', async ({ page }) => {
   const scripts = new Map<string, Promise<Buffer>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body());
+    if (response.request().resourceType() === 'script')
+      scripts.set(response.url(), response.body());
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Your AI-Powered DIY Assistant' })).toBeVisible();

@@ -19,13 +19,11 @@ describe('top navigation', () => {
     renderAt('/');
     for (const name of ['Main', 'Main mobile']) {
       const nav = screen.getByRole('navigation', { name });
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Home',
-        'Explore',
-        'Library',
-        'How to Use',
-        'Pro Connect',
-      ]);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Explore', 'Library', 'How to Use', 'Pro Connect']);
     }
   });
 
