@@ -1,30 +1,25 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './auth/auth-routes';
+import { guestRoutes } from './guests/guest-routes';
 import { ApiError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { leadsRoutes } from './leads/leads-routes';
+import { profileRoutes } from './profile/profile-routes';
+import type { Services } from './services';
 
-export interface AppDeps {
-  config: Config;
-  database: DatabaseHandle;
-  /** Folder of the built web app; omitted in API-only tests. */
-  webRoot?: string;
-}
-
-export type AppEnv = { Variables: { deps: AppDeps } };
+export type AppEnv = { Variables: { services: Services } };
 
 /** Builds the whole HTTP app without listening, so tests can call `app.request()` directly. */
-export function createApp(deps: AppDeps) {
+export function createApp(services: Services, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
-  if (deps.config.requestLog === 'line') app.use(requestLog());
+  if (services.config.requestLog === 'line') app.use(requestLog());
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    c.set('services', services);
     await next();
   });
 
@@ -38,9 +33,12 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .get('/health', async (c) => {
-      await deps.database.ping();
+      await services.database.ping();
       return c.json({ status: 'ok' as const });
     })
+    .route('/auth', authRoutes)
+    .route('/profile', profileRoutes)
+    .route('/guest', guestRoutes)
     .route('/professional-leads', leadsRoutes)
     // Last: any other /api path is a JSON 404, never the web app's HTML.
     .all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
@@ -48,7 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   app.onError(handleError);
 
-  if (deps.webRoot) app.route('/', staticSite(deps.webRoot));
+  if (options.webRoot) app.route('/', staticSite(options.webRoot));
   return app;
 }
 

@@ -25,6 +25,12 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_FORMAT: z.enum(['line', 'none']).optional(),
+  REQUIRE_EMAIL_VERIFICATION: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  GUEST_DAILY_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_MODEL: optionalText,
   OPENAI_API_KEY: optionalText,
@@ -74,6 +80,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    guestDailyCapPerAddress: env.GUEST_DAILY_CAP_PER_ADDRESS,
     requestLog: env.LOG_FORMAT ?? (env.NODE_ENV === 'test' ? 'none' : 'line'),
     ai: {
       provider: env.AI_PROVIDER,

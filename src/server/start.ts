@@ -4,11 +4,13 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { webDistFolder } from './db/paths';
+import { createServices, type Services } from './services';
 
 export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  services: Services;
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -20,7 +22,8 @@ export async function startServer(config: Config, options: { webRoot?: string } 
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
-  const app = createApp({ config, database, webRoot: options.webRoot ?? webDistFolder });
+  const services = await createServices(config, database);
+  const app = createApp(services, { webRoot: options.webRoot ?? webDistFolder });
 
   const server = await new Promise<ServerType>((resolve) => {
     const listening: ServerType = serve(
@@ -39,5 +42,11 @@ export async function startServer(config: Config, options: { webRoot?: string } 
       if ('closeIdleConnections' in server) server.closeIdleConnections();
     }).then(() => database.close()));
 
-  return { url: `http://localhost:${port}`, port, database, stop } satisfies RunningServer;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database,
+    services,
+    stop,
+  } satisfies RunningServer;
 }

@@ -9,10 +9,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { user } from './auth-schema';
+
+export * from './auth-schema';
+
 // User ids are text: the accounts layer (better-auth) issues string ids.
 
 export const profiles = pgTable('profiles', {
-  userId: text('user_id').primaryKey(),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
   fullName: text('full_name'),
   avatarUrl: text('avatar_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,7 +29,10 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').notNull(),
+    // Deleting an account deletes its conversations, and through them their messages.
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     firstMessage: text('first_message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,5 +72,22 @@ export const professionalLeads = pgTable('professional_leads', {
   interestedServices: text('interested_services').array(),
   howHeardAboutUs: text('how_heard_about_us'),
   additionalComments: text('additional_comments'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Guest questions counted per key: the guest session id, the signed guest cookie, and the client
+ * address per day. Kept in the database so every app instance sees the same counts.
+ */
+export const guestUsage = pgTable('guest_usage', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Settings the app generates once and every instance shares, such as the auth secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

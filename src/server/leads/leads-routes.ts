@@ -10,7 +10,7 @@ export const leadsRoutes = new Hono<AppEnv>().post(
   validate('json', professionalLeadSchema),
   async (c) => {
     const lead = c.req.valid('json');
-    const { db } = c.get('deps').database;
+    const { db } = c.get('services').database;
     await db.insert(professionalLeads).values({
       fullName: lead.full_name,
       email: lead.email,

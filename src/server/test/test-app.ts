@@ -1,13 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
+import { createServices } from '../services';
 import { createTestDatabase } from './test-database';
 
 /** The real app over a fresh database, called in-process through `app.request()`. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/fixwise-test', ...env });
-  const app = createApp({ config, database });
-  return { app, database, config, close: () => database.close() };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-test-')),
+    PUBLIC_URL: 'http://localhost:3000',
+    // Tests pick client addresses with X-Forwarded-For to exercise per-address limits.
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const services = await createServices(config, database);
+  const app = createApp(services);
+  return { app, database, config, services, close: () => database.close() };
 }
 
 export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit {

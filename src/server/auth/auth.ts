@@ -1,0 +1,129 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { CLIENT_ADDRESS_HEADER } from './client-address';
+import { refuseCommonPasswords } from './password-policy';
+
+export interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  const perMinute = { window: 60, max: config.authRateLimitPerMinute };
+
+  return betterAuth({
+    appName: 'Fixwise',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { ...schema, twoFactor: schema.twoFactor, rateLimit: schema.rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: !config.requireEmailVerification,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Fixwise password',
+          text: `Hi ${user.name},\n\nChoose a new password here (the link works for one hour):\n${url}\n\nIf you did not ask for this, ignore this mail.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({
+          to: user.email,
+          subject: 'Verify your Fixwise e-mail address',
+          text: `Hi ${user.name},\n\nConfirm your e-mail address here:\n${url}\n`,
+        });
+      },
+    },
+    socialProviders: {
+      ...(config.oauth.google && {
+        google: { clientId: config.oauth.google.id, clientSecret: config.oauth.google.secret },
+      }),
+      ...(config.oauth.facebook && {
+        facebook: {
+          clientId: config.oauth.facebook.id,
+          clientSecret: config.oauth.facebook.secret,
+        },
+      }),
+    },
+    user: { deleteUser: { enabled: true } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 300,
+      customRules: { '/sign-in/email': perMinute, '/sign-up/email': perMinute },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: { before: refuseCommonPasswords },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: isAdminEmail(user.email) ? 'admin' : 'user' },
+          }),
+          after: async (user) => {
+            await db
+              .insert(schema.profiles)
+              .values({
+                userId: user.id,
+                fullName: user.name || null,
+                avatarUrl: user.image ?? null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          // ADMIN_EMAILS may grow after an account exists: promote on the next sign-in.
+          after: async (session) => {
+            if (config.adminEmails.length === 0) return;
+            const [row] = await db
+              .select({ email: schema.user.email, role: schema.user.role })
+              .from(schema.user)
+              .where(eq(schema.user.id, session.userId));
+            if (row && row.role !== 'admin' && isAdminEmail(row.email)) {
+              await db
+                .update(schema.user)
+                .set({ role: 'admin' })
+                .where(eq(schema.user.id, session.userId));
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: 'Fixwise' }),
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
