@@ -19,9 +19,7 @@ const STOP_WORDS = new Set(
   room rooms living dining family hallway hall house home apartment upstairs downstairs
   bedroom bedrooms mom mum dad wife husband kid kids son daughter parent parents friend guy
   night morning evening weekend week month year yesterday tomorrow today anymore always never
-  every sometimes often`.split(
-    /\s+/,
-  ),
+  every sometimes often`.split(/\s+/),
 );
 
 /** Everyday, regional and misspelled words mapped to the words the guides use. */
@@ -92,8 +90,20 @@ const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   cupboards: ['cabinet'],
 };
 
+// Verbs that say what to do but not what to do it to; a match on them alone proves little.
+const ACTION_WORDS = new Set(
+  `fix fixing repair repairing replace replacing replacement install installing installation
+  build building remove removing clean cleaning change changing swap swapping add adding
+  upgrade upgrading redo update set setting use using`.split(/\s+/),
+);
+
+export function isActionWord(word: string): boolean {
+  return ACTION_WORDS.has(word.toLowerCase());
+}
+
 // Forms the suffix rules below would split apart.
 const IRREGULAR_STEMS: Readonly<Record<string, string>> = {
+  installation: 'install',
   shelving: 'shelf',
   shelves: 'shelf',
   knives: 'knife',
