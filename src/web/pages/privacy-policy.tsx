@@ -1,10 +1,18 @@
-import { PageIntro } from '../app/layout/page-intro';
+import { LegalDocument } from '../features/legal/legal-document';
+import {
+  PRIVACY_LAST_UPDATED,
+  privacyIntro,
+  privacySections,
+} from '../features/legal/privacy-sections';
 
 export default function PrivacyPolicyPage() {
   return (
-    <PageIntro
+    <LegalDocument
       title="Privacy Policy"
-      description="How Fixwise collects, uses and protects your information."
+      dateLine={`Last updated: ${PRIVACY_LAST_UPDATED}`}
+      intro={privacyIntro}
+      navLabel="Privacy policy sections"
+      sections={privacySections}
     />
   );
 }
