@@ -4,8 +4,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts on an empty embedded database.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fixwise-e2e-'));
+// Every run starts on an empty embedded database. Workers re-read this file, so the folder is
+// made once and passed down in the environment (tests read mail from its outbox).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fixwise-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,6 +45,14 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_FORMAT: 'none' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_FORMAT: 'none',
+      // Many journeys sign up from 127.0.0.1 within a minute; the limit itself is tested in the
+      // integration suite.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
   },
 });

@@ -4,6 +4,9 @@ export type CategorySlug = (typeof categorySlugs)[number];
 
 export const dashboardSections = ['explore', 'saved', 'tools', 'inspiration', 'help'] as const;
 
+/** Account pages reached from the user menu (beyond SPEC §2's list). */
+export const accountPaths = ['/dashboard/profile', '/dashboard/settings'] as const;
+
 export const pagePaths: readonly string[] = [
   '/',
   '/explore',
@@ -15,6 +18,7 @@ export const pagePaths: readonly string[] = [
   '/dashboard',
   '/dashboard/projects',
   ...dashboardSections.map((section) => `/dashboard/${section}`),
+  ...accountPaths,
   ...categorySlugs.map((slug) => `/categories/${slug}`),
   '/privacy-policy',
   '/terms-of-use',

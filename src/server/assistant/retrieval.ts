@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { findGuideById, guides, type Guide } from './knowledge';
-import { analyzeQuestion, indexTerm, tokenize } from './knowledge/search-terms';
+import { analyzeQuestion, indexTerm, isActionWord, tokenize } from './knowledge/search-terms';
 
 export interface GuideMatch {
   guide: Guide;
@@ -43,8 +43,17 @@ const FIELD_BOOSTS = {
 // Confidence needs a decent score and most of the question's meaning found in the guide, so
 // one incidental word ("screen" in "replace my iphone screen") does not pass for a match.
 const MIN_CONFIDENT_SCORE = 8;
-const MIN_CONFIDENT_COVERAGE = 0.6;
+// The more distinct topic words a guide matches in its headline fields, the more unexplained
+// context words ("above the sideboard") a question may carry and still be answered.
+const CONFIDENCE_RULES = [
+  { coverage: 0.6, strongTopicWords: 1 },
+  { coverage: 0.45, strongTopicWords: 2 },
+  { coverage: 0.3, strongTopicWords: 3 },
+  { coverage: 0.2, strongTopicWords: 4 },
+] as const;
 const DEFAULT_LIMIT = 5;
+// Search cost grows with every fuzzy term; the opening words of a long message say enough.
+const MAX_QUERY_WORDS = 40;
 
 function toDocument(guide: Guide): IndexedGuide {
   return {
@@ -119,19 +128,26 @@ function wordWeight(word: AnalyzedWord, documentFrequency: Map<string, number>):
   return Math.log(1 + guides.length / (1 + df));
 }
 
+interface MatchQuality {
+  /** Rarity-weighted share of the question the guide matched, 0 to 1. */
+  coverage: number;
+  /** Question words naming a thing (not "fix", "install") found in title, keywords or synonyms. */
+  strongTopicWords: number;
+}
+
 /**
- * Rarity-weighted share of the question the guide matched: full credit for an exact (stemmed)
- * hit in the title, keywords or synonyms, half for one only in body text, half for a fuzzy or
- * prefix hit.
+ * Full credit for an exact (stemmed) hit in the title, keywords or synonyms, half for one only
+ * in body text, half for a fuzzy or prefix hit.
  */
-function coverage(
+function assess(
   words: readonly AnalyzedWord[],
   result: SearchResult,
   documentFrequency: Map<string, number>,
-): number {
+): MatchQuality {
   const queryTerms = new Set(result.queryTerms);
   let matched = 0;
   let total = 0;
+  let strongTopicWords = 0;
   for (const word of words) {
     let credit = 0;
     for (const s of word.stems) {
@@ -139,15 +155,16 @@ function coverage(
       if (fields) credit = Math.max(credit, fields.some((f) => STRONG_FIELDS.has(f)) ? 1 : 0.5);
       else if (queryTerms.has(s)) credit = Math.max(credit, 0.5);
     }
+    if (credit === 1 && !isActionWord(word.word)) strongTopicWords += 1;
     const weight = wordWeight(word, documentFrequency);
     matched += credit * weight;
     total += weight;
   }
-  return total > 0 ? matched / total : 0;
+  return { coverage: total > 0 ? matched / total : 0, strongTopicWords };
 }
 
 function rawSearch(question: string): { words: AnalyzedWord[]; results: SearchResult[] } {
-  const words = analyzeQuestion(question);
+  const words = analyzeQuestion(question).slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return { words, results: [] };
   const query = [...new Set(words.flatMap((w) => w.stems))].join(' ');
   return { words, results: getIndex().search.search(query) };
@@ -173,7 +190,12 @@ export function bestGuide(question: string): BestGuide | undefined {
   const top = results[0];
   const match = top && toMatch(top);
   if (!top || !match) return undefined;
-  const covered = coverage(words, top, getIndex().documentFrequency);
-  const confident = match.score >= MIN_CONFIDENT_SCORE && covered >= MIN_CONFIDENT_COVERAGE;
-  return { ...match, coverage: covered, confident };
+  const quality = assess(words, top, getIndex().documentFrequency);
+  const confident =
+    match.score >= MIN_CONFIDENT_SCORE &&
+    CONFIDENCE_RULES.some(
+      (rule) =>
+        quality.coverage >= rule.coverage && quality.strongTopicWords >= rule.strongTopicWords,
+    );
+  return { ...match, ...quality, confident };
 }

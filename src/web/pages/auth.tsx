@@ -1,10 +1,10 @@
-import { PageIntro } from '../app/layout/page-intro';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { AuthScreen } from '../features/auth/auth-screen';
 
 export default function AuthPage() {
   return (
-    <PageIntro
-      title="Welcome to Fixwise"
-      description="Sign in or create an account to save your projects."
-    />
+    <AuthProvider>
+      <AuthScreen />
+    </AuthProvider>
   );
 }

@@ -1,10 +1,14 @@
-import { PageIntro } from '../app/layout/page-intro';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { DashboardGate } from '../features/dashboard/dashboard-gate';
+import { ProjectsHome } from '../features/dashboard/projects-home';
 
 export default function DashboardProjectsPage() {
   return (
-    <PageIntro
-      title="Your Projects"
-      description="Start a New Project / What DIY project can I help you with today?"
-    />
+    <AuthProvider>
+      <title>Your Projects · Fixwise</title>
+      <DashboardGate>
+        <ProjectsHome />
+      </DashboardGate>
+    </AuthProvider>
   );
 }

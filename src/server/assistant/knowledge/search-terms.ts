@@ -5,21 +5,19 @@
 
 // Question filler and function words: they match every guide equally and only add noise.
 const STOP_WORDS = new Set(
-  `a an the and or but if so to of in on at by for with from into onto up down out off over
-  about as is are was were be been being am do does did doing done have has had having
-  i im ive id me my mine myself we our us you your yours he she it its they them their theirs
-  this that these those there here what whats which who whom how hows why when where
-  can could should would will shall may might must need needs needed want wants wanna gonna
-  gotta please pls plz thanks thank hi hey hello ok okay just really very super so some any
-  all also too not no dont doesnt wont cant isnt arent didnt get gets got getting go going
-  make making like know tell help way best good easy easiest properly correctly own one
-  thing things stuff look looks seems keep keeps kept kind sort lot lots bit little new old then than
-  after before again still right now today time try trying guide steps step instructions
-  diy project put
-  room rooms living dining family hallway hall house home apartment upstairs downstairs
-  bedroom bedrooms mom mum dad wife husband kid kids son daughter parent parents friend guy
-  night morning evening weekend week month year yesterday tomorrow today anymore always never
-  every sometimes often`.split(/\s+/),
+  `a an the and or but if so to of in on at by for with from into onto up down out off over about
+  as is are was were be been being am do does did doing done have has had having i im ive id me
+  my mine myself we our us you your yours he she it its they them their theirs this that these
+  those there here what whats which who whom how hows why when where can could should would will
+  shall may might must need needs needed want wants wanna gonna gotta please pls plz thanks
+  thank hi hey hello ok okay just really very super some any all also too not no dont doesnt
+  wont cant isnt arent didnt get gets got getting go going make making like know tell help way
+  best good easy easiest properly correctly own one thing things stuff look looks seems keep
+  keeps kept kind sort lot lots bit little new old then than after before again still right now
+  today time try trying guide steps step instructions diy project put room rooms living dining
+  family hallway hall house home apartment upstairs downstairs bedroom bedrooms mom mum dad wife
+  husband kid kids son daughter parent parents friend guy night morning evening weekend week
+  month year yesterday tomorrow anymore always never every sometimes often`.split(/\s+/),
 );
 
 /** Everyday, regional and misspelled words mapped to the words the guides use. */

@@ -216,6 +216,7 @@ export const carpentryGuides: GuideInput[] = [
       'door scrapes the frame',
       'door wont latch',
       'swollen door',
+      'door drags on the carpet',
     ],
   },
   {
@@ -245,7 +246,7 @@ export const carpentryGuides: GuideInput[] = [
       {
         title: 'Set the gap and screw it down',
         detail:
-          'Lay the board bark side up, use a 16d nail or spacer for an even 1/8 to 1/4 inch gap, and drive two deck screws into each joist, pre-drilling near the ends to avoid splitting.',
+          'Lay the board best face up, use a 16d nail or spacer for an even 1/8 to 1/4 inch gap, and drive two deck screws into each joist, pre-drilling near the ends to avoid splitting.',
       },
       {
         title: 'Treat cut ends and finish',

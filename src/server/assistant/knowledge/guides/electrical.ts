@@ -29,7 +29,7 @@ export const electricalGuides: GuideInput[] = [
       {
         title: 'Photograph the wiring and note the circuit rating',
         detail:
-          'Take a photo before disconnecting anything. Check the breaker: a 15-amp circuit takes a 15-amp outlet, a 20-amp circuit (usually 12-gauge wire) needs a 20-amp outlet with a T-shaped slot.',
+          'Take a photo before disconnecting anything. Note the amp rating on the old outlet and the breaker, and buy the same rating. A 20-amp outlet (with a T-shaped slot) must never go on a 15-amp circuit.',
       },
       {
         title: 'Disconnect the wires from the old outlet',
@@ -67,7 +67,7 @@ export const electricalGuides: GuideInput[] = [
     safety: [
       BREAKER_OFF,
       'Test the tester on a known live outlet first so you know it works.',
-      'Never replace a 20-amp outlet with a 15-amp one or the other way around without matching the breaker and wire.',
+      'Replace like with like: never install a 20-amp outlet on a 15-amp circuit, and if a 20-amp outlet is the only one on its circuit it must stay 20-amp.',
       'Outlets near sinks, in bathrooms, garages, outdoors and basements must be GFCI protected.',
     ],
     callAPro: [
@@ -368,7 +368,15 @@ export const electricalGuides: GuideInput[] = [
       SCORCHED,
       ALUMINUM,
     ],
-    keywords: ['light fixture', 'ceiling light', 'chandelier', 'pendant', 'lamp', 'wall sconce'],
+    keywords: [
+      'light fixture',
+      'ceiling light',
+      'chandelier',
+      'pendant',
+      'lamp',
+      'wall sconce',
+      'vanity light',
+    ],
     synonyms: [
       'change a ceiling light',
       'swap overhead light',

@@ -95,7 +95,7 @@ export const outdoorGuides: GuideInput[] = [
       {
         title: 'Dig the hole',
         detail:
-          'Dig about three times the post width across (10 to 12 inches for a 4x4) and one-third of the post length deep (2 feet for a 6 foot fence on an 8 foot post), or below your frost line. A post-hole digger or auger makes this easier.',
+          'Dig about three times the post width across (10 to 12 inches for a 4x4) and deep enough to bury about a third of the post (2 to 3 feet for an 8 foot post), and below your frost line. A post-hole digger or auger makes this easier.',
       },
       {
         title: 'Add a gravel base',

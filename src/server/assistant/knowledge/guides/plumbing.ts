@@ -217,6 +217,7 @@ export const plumbingGuides: GuideInput[] = [
       'unclog a drain',
       'blocked basin',
       'standing water in sink',
+      'sink gurgles and empties slowly',
     ],
   },
   {
@@ -405,6 +406,7 @@ export const plumbingGuides: GuideInput[] = [
       'disposal leaking',
       'food grinder under sink',
       'new garbage disposer',
+      'disposal stopped working',
     ],
     hazards: ['electrical'],
   },

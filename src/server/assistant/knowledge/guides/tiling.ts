@@ -180,7 +180,7 @@ export const tilingGuides: GuideInput[] = [
   },
   {
     id: 'regrout-tile',
-    title: 'Regrout Tile',
+    title: 'Regrout Tile: Replace Cracked or Moldy Grout',
     category: 'tiling',
     difficulty: 'Intermediate',
     time: { minHours: 4, maxHours: 8, note: 'plus 48-72 hours before sealing' },

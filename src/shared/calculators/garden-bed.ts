@@ -1,0 +1,108 @@
+import type { BoardCutPlan, CutLength } from './cut-list/board-types';
+import { optimizeBoards } from './cut-list/optimize-boards';
+import { DEFAULT_KERF_IN } from './cut-list/types';
+import { parseDecimal } from './parse-input';
+
+/** SPEC §9 garden planner prices, in dollars. */
+export const RAISED_BED_PRICES = { board: 15, soil: 35, brackets: 25 } as const;
+export const RAISED_BED_CORNER_BRACKETS = 8;
+
+export interface RaisedBedInput {
+  lengthFt: number;
+  widthFt: number;
+  heightIn: number;
+}
+
+export interface RaisedBed {
+  areaSqFt: number;
+  volumeCuFt: number;
+  perimeterFt: number;
+  /** 8 ft boards, two courses: ceil(perimeter / 8) x 2. */
+  boards: number;
+  /** Soil units as SPEC §9 counts them: ceil(volume x 1.5). */
+  soil: number;
+  cornerBrackets: number;
+  costUsd: number;
+}
+
+/** SPEC §9 garden planner, formula for formula. */
+export function calculateRaisedBed(input: RaisedBedInput): RaisedBed {
+  const length = parseDecimal(input.lengthFt);
+  const width = parseDecimal(input.widthFt);
+  const areaSqFt = length * width;
+  const volumeCuFt = areaSqFt * (parseDecimal(input.heightIn) / 12);
+  const perimeterFt = 2 * (length + width);
+  const boards = Math.ceil(perimeterFt / 8) * 2;
+  // Rounded before ceil so that float noise (say 48.000000000000004) never buys an extra unit.
+  const soil = Math.ceil(Math.round(volumeCuFt * 1.5 * 1e9) / 1e9);
+  return {
+    areaSqFt,
+    volumeCuFt,
+    perimeterFt,
+    boards,
+    soil,
+    cornerBrackets: RAISED_BED_CORNER_BRACKETS,
+    costUsd:
+      boards * RAISED_BED_PRICES.board + soil * RAISED_BED_PRICES.soil + RAISED_BED_PRICES.brackets,
+  };
+}
+
+export interface RaisedBedLumber {
+  /** Face width of one board; nominal 2x6 by default, so two courses make a "12 in" bed. */
+  boardFaceIn: number;
+  /** Actual thickness of the boards (a 2x is 1.5 in). */
+  boardThicknessIn: number;
+  stockLengthIn: number;
+  kerfIn: number;
+}
+
+export const DEFAULT_RAISED_BED_LUMBER: RaisedBedLumber = {
+  boardFaceIn: 6,
+  boardThicknessIn: 1.5,
+  stockLengthIn: 96,
+  kerfIn: DEFAULT_KERF_IN,
+};
+
+/**
+ * The side pieces a bed needs, in inches, for the board optimizer. Each course is two long
+ * sides at full length and two short sides that fit between them (width minus two board
+ * thicknesses), so the outside matches the size asked for. A side longer than a stock board is
+ * made of equal pieces butted together.
+ */
+export function raisedBedCuts(
+  input: RaisedBedInput,
+  lumber: RaisedBedLumber = DEFAULT_RAISED_BED_LUMBER,
+): CutLength[] {
+  const height = parseDecimal(input.heightIn);
+  const courses = height > 0 ? Math.ceil(height / Math.max(lumber.boardFaceIn, 0.1)) : 0;
+  const sides = [
+    { name: 'Long side', length: parseDecimal(input.lengthFt) * 12 },
+    {
+      name: 'Short side',
+      length: parseDecimal(input.widthFt) * 12 - 2 * parseDecimal(lumber.boardThicknessIn),
+    },
+  ];
+  return sides.flatMap(({ name, length }) => {
+    if (length <= 0 || courses === 0) return [];
+    const pieces = Math.ceil(length / lumber.stockLengthIn);
+    return [
+      {
+        name: pieces > 1 ? `${name} (1 of ${pieces} pieces)` : name,
+        length: length / pieces,
+        quantity: 2 * courses * pieces,
+      },
+    ];
+  });
+}
+
+/** Boards to buy for the bed's sides and the cuts on each. */
+export function planRaisedBedLumber(
+  input: RaisedBedInput,
+  lumber: RaisedBedLumber = DEFAULT_RAISED_BED_LUMBER,
+): BoardCutPlan {
+  return optimizeBoards({
+    stock: [{ name: `${lumber.stockLengthIn / 12} ft board`, length: lumber.stockLengthIn }],
+    cuts: raisedBedCuts(input, lumber),
+    kerf: lumber.kerfIn,
+  });
+}

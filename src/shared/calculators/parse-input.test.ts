@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseDecimal, parseWholeNumber } from './parse-input';
+
+describe('parseDecimal', () => {
+  it('reads decimals, with or without a leading digit', () => {
+    expect(parseDecimal('4.50')).toBe(4.5);
+    expect(parseDecimal(' 12 ')).toBe(12);
+    expect(parseDecimal('.125')).toBe(0.125);
+    expect(parseDecimal('3.')).toBe(3);
+  });
+
+  it('falls back to 0 for empty or invalid input', () => {
+    for (const input of ['', '   ', 'abc', '12abc', '1,5', '0x10', 'Infinity', null, undefined]) {
+      expect(parseDecimal(input)).toBe(0);
+    }
+  });
+
+  it('clamps at the minimum 0', () => {
+    expect(parseDecimal('-3')).toBe(0);
+    expect(parseDecimal(-0.5)).toBe(0);
+    expect(Object.is(parseDecimal('-0'), 0)).toBe(true);
+  });
+
+  it('passes finite non-negative numbers through and rejects NaN and infinities', () => {
+    expect(parseDecimal(45)).toBe(45);
+    expect(parseDecimal(Number.NaN)).toBe(0);
+    expect(parseDecimal(Infinity)).toBe(0);
+  });
+});
+
+describe('parseWholeNumber', () => {
+  it('defaults to 1 for empty or invalid input', () => {
+    expect(parseWholeNumber('')).toBe(1);
+    expect(parseWholeNumber('two')).toBe(1);
+    expect(parseWholeNumber(undefined)).toBe(1);
+  });
+
+  it('drops fractions and keeps at least 1', () => {
+    expect(parseWholeNumber('3')).toBe(3);
+    expect(parseWholeNumber('2.7')).toBe(2);
+    expect(parseWholeNumber('0')).toBe(1);
+    expect(parseWholeNumber('-4')).toBe(1);
+    expect(parseWholeNumber(0.5)).toBe(1);
+  });
+
+  it('takes another minimum and fallback', () => {
+    expect(parseWholeNumber('', { min: 0, fallback: 0 })).toBe(0);
+    expect(parseWholeNumber('-2', { min: 0 })).toBe(0);
+  });
+});

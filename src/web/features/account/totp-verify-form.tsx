@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { authClient } from '../auth/auth-client';
+import { FormField } from '../auth/form-field';
+import { accountError } from './account-errors';
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+});
+type CodeValues = z.infer<typeof codeSchema>;
+
+/** The first code from the app proves it was set up right; only then is 2FA switched on. */
+export function TotpVerifyForm({ onVerified }: { onVerified: () => Promise<void> }) {
+  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async ({ code }) => {
+    const { error } = await authClient.twoFactor.verifyTotp({ code });
+    if (error) {
+      const message =
+        error.code === 'INVALID_CODE'
+          ? 'That code is not right. Try the newest code from your app.'
+          : accountError(error).message;
+      setError('code', { message }, { shouldFocus: true });
+      return;
+    }
+    await onVerified();
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-3 sm:max-w-xs">
+      <FormField id="totp-confirm-code" label="6-digit code" error={errors.code?.message}>
+        <Input
+          id="totp-confirm-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="123456"
+          className="font-mono tracking-[0.3em]"
+          aria-invalid={errors.code ? true : undefined}
+          aria-describedby={errors.code ? 'totp-confirm-code-error' : undefined}
+          {...register('code')}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
+        {isSubmitting ? 'Checking...' : 'Verify and turn on'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { authClient, type AuthUser } from '../auth/auth-client';
+import { useAuth } from '../auth/use-auth';
+import { passwordPromptError } from './account-errors';
+import { PasswordDialog } from './password-dialog';
+import { SectionCard } from './section-card';
+import { TotpSetup, type TotpEnrolment } from './totp-setup';
+import { TwoFactorOn } from './two-factor-on';
+
+export function TwoFactorSection({ user }: { user: AuthUser }) {
+  const { emit, refresh } = useAuth();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const enabled = Boolean(user.twoFactorEnabled);
+
+  const start = async (password: string) => {
+    const { data, error } = await authClient.twoFactor.enable({ password, method: 'totp' });
+    if (error) return passwordPromptError(error);
+    if (data?.method !== 'totp') return 'Could not start the setup. Please try again.';
+    setEnrolment({ totpURI: data.totpURI, backupCodes: data.backupCodes });
+    return null;
+  };
+
+  const finish = async () => {
+    emit('MFA_CHALLENGE_VERIFIED');
+    await refresh();
+    setEnrolment(null);
+    toast.success('Two-factor authentication is on');
+  };
+
+  return (
+    <SectionCard
+      title="Two-factor authentication"
+      icon={<ShieldCheck className="size-5 text-brand-700" aria-hidden />}
+      action={
+        enabled ? <Badge variant="success">Enabled</Badge> : <Badge variant="secondary">Off</Badge>
+      }
+      description="Ask for a code from an authenticator app as well as your password when you sign in."
+    >
+      {enabled ? (
+        <TwoFactorOn />
+      ) : enrolment ? (
+        <TotpSetup {...enrolment} onVerified={finish} onCancel={() => setEnrolment(null)} />
+      ) : (
+        <PasswordDialog
+          trigger={<Button>Enable two-factor authentication</Button>}
+          title="Enable two-factor authentication"
+          description="Confirm it’s you. Next you’ll scan a QR code with your authenticator app."
+          confirmLabel="Continue"
+          onConfirm={start}
+        />
+      )}
+    </SectionCard>
+  );
+}
