@@ -25,11 +25,11 @@ export async function signUpViaApi(
 /** The newest link in the server's outbox addressed to `email` (the e2e server has no SMTP). */
 export function latestMailLink(email: string): string | undefined {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(outbox);
   } catch {
-    return undefined;
+    return undefined; // no mail sent yet
   }
   const mails = files
     .sort()
