@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authRoutes } from './auth/auth-routes';
+import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
 import { ApiError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
@@ -38,6 +39,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     })
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)
+    .route('/conversations', conversationRoutes)
     .route('/guest', guestRoutes)
     .route('/professional-leads', leadsRoutes)
     // Last: any other /api path is a JSON 404, never the web app's HTML.

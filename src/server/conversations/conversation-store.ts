@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { conversationTitle } from '../../shared/conversations/conversation-title';
+import type {
+  ConversationRow,
+  MessageRow,
+  MessageType,
+} from '../../shared/conversations/conversation-schema';
+import type { Database } from '../db/client';
+import { conversations, messages } from '../db/schema';
+
+type ConversationRecord = typeof conversations.$inferSelect;
+type MessageRecord = typeof messages.$inferSelect;
+
+export function toConversationRow(row: ConversationRecord): ConversationRow & { project: unknown } {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    title: row.title,
+    first_message: row.firstMessage,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    project: row.project ?? null,
+  };
+}
+
+export function toMessageRow(row: MessageRecord): MessageRow {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    type: row.type,
+    content: row.content,
+    created_at: row.createdAt.toISOString(),
+    incomplete: row.incomplete,
+  };
+}
+
+/**
+ * Conversations and messages, always scoped by the owner's user id: a conversation that is not
+ * the caller's reads as missing, so nobody can tell another user's ids exist.
+ */
+export function conversationStore(db: Database) {
+  return {
+    list(userId: string) {
+      return db
+        .select()
+        .from(conversations)
+        .where(eq(conversations.userId, userId))
+        .orderBy(desc(conversations.updatedAt));
+    },
+
+    async create(userId: string, firstMessage: string) {
+      const [row] = await db
+        .insert(conversations)
+        .values({
+          userId,
+          title: conversationTitle(firstMessage),
+          firstMessage: firstMessage.trim(),
+        })
+        .returning();
+      return row!;
+    },
+
+    async findOwned(userId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
+      return row;
+    },
+
+    async rename(userId: string, id: string, title: string) {
+      const [row] = await db
+        .update(conversations)
+        .set({ title, updatedAt: new Date() })
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async remove(userId: string, id: string) {
+      const removed = await db
+        .delete(conversations)
+        .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
+        .returning({ id: conversations.id });
+      return removed.length > 0;
+    },
+
+    /** Messages oldest first; callers have checked ownership. */
+    messages(conversationId: string) {
+      return db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+    },
+
+    async addMessage(
+      conversationId: string,
+      message: { type: MessageType; content: string; incomplete?: boolean },
+    ) {
+      const now = new Date();
+      const [row] = await db
+        .insert(messages)
+        .values({ conversationId, ...message, createdAt: now })
+        .returning();
+      await db
+        .update(conversations)
+        .set({ updatedAt: now })
+        .where(eq(conversations.id, conversationId));
+      return row!;
+    },
+
+    async setGuideAndProject(
+      conversationId: string,
+      guideId: string | undefined,
+      project: unknown,
+    ) {
+      await db
+        .update(conversations)
+        .set({
+          ...(guideId !== undefined && { guideId }),
+          ...(project !== undefined && { project }),
+        })
+        .where(eq(conversations.id, conversationId));
+    },
+  };
+}
+
+export type ConversationStore = ReturnType<typeof conversationStore>;
