@@ -98,14 +98,15 @@ export function conversationStore(db: Database) {
       conversationId: string,
       message: { type: MessageType; content: string; incomplete?: boolean },
     ) {
-      const now = new Date();
+      // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after
+      // the question it answers even when both land in the same millisecond.
       const [row] = await db
         .insert(messages)
-        .values({ conversationId, ...message, createdAt: now })
+        .values({ conversationId, ...message, createdAt: sql`clock_timestamp()` })
         .returning();
       await db
         .update(conversations)
-        .set({ updatedAt: now })
+        .set({ updatedAt: row!.createdAt })
         .where(eq(conversations.id, conversationId));
       return row!;
     },
