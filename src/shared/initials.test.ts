@@ -4,12 +4,15 @@ import { displayNameOf, initialsOf } from './initials';
 describe('initialsOf', () => {
   it.each([
     ['Ada Lovelace', 'ada@example.com', 'AL'],
-    ['Ada King Lovelace', 'ada@example.com', 'AK'],
-    ['ada', 'x@example.com', 'AD'],
-    ['', 'jordan.rivera@example.com', 'JO'],
-    [null, 'q@example.com', 'Q'],
-    ['  Émile   Zola ', 'e@example.com', 'ÉZ'],
-  ])('%s / %s -> %s', (name, email, expected) => {
+    ['Ada King Lovelace', null, 'AL'],
+    ['  cher  ', null, 'C'],
+    ['Émile Zola', null, 'ÉZ'],
+    ['', 'jo.rivera@example.com', 'JR'],
+    [null, 'sam@example.com', 'S'],
+    ['', 'shot-1795@example.com', 'S'],
+    ['', '42@example.com', '?'],
+    ['   ', '', '?'],
+  ])('%s / %s → %s', (name, email, expected) => {
     expect(initialsOf(name, email)).toBe(expected);
   });
 });

@@ -74,7 +74,11 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       modelName: 'rateLimit',
       window: 60,
       max: 300,
-      customRules: { '/sign-in/email': perMinute, '/sign-up/email': perMinute },
+      customRules: {
+        '/sign-in/email': perMinute,
+        '/sign-up/email': perMinute,
+        '/change-password': perMinute,
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { initialsOf } from './initials';
+import { initialsOf } from '../../../shared/initials';
 import { isAvatarAddress } from './profile-form-schema';
 
 /**

@@ -19,7 +19,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
     <div className="grid gap-3">
       <ul
         aria-label="Backup codes"
-        className="grid grid-cols-2 gap-2 rounded-lg border border-line bg-surface p-3 font-mono text-sm"
+        className="grid grid-cols-2 gap-2 rounded-lg sm:max-w-md border border-line bg-surface p-3 font-mono text-sm"
       >
         {codes.map((code) => (
           <li key={code} className="text-center break-all">

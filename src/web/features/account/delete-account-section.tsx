@@ -45,10 +45,14 @@ export function DeleteAccountSection() {
       icon={<TriangleAlert className="size-5" aria-hidden />}
       description="Danger zone. Deleting your account also deletes your conversations, messages and uploads."
     >
-      <div className="grid justify-items-start gap-4">
+      <div className="grid gap-4">
         <WhatIsRemoved />
         <PasswordDialog
-          trigger={<Button variant="destructive">Delete account</Button>}
+          trigger={
+            <Button variant="destructive" className="justify-self-start">
+              Delete account
+            </Button>
+          }
           title="Delete your account?"
           description="Type your password to confirm. Your conversations, messages and uploads are deleted with it."
           confirmLabel="Delete my account"

@@ -55,7 +55,7 @@ export function TotpSetup({ totpURI, backupCodes, onVerified, onCancel }: TotpSe
               <code
                 aria-labelledby="totp-secret-label"
                 data-testid="totp-secret"
-                className="rounded-md bg-stone-100 px-2 py-1 font-mono text-sm break-all"
+                className="rounded-md bg-stone-100 px-2 py-1 font-mono text-sm break-words"
               >
                 {groupSecret(secret)}
               </code>
