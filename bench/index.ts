@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { measureAssistantFirstByte } from './assistant-first-byte';
 import { measureBundles } from './bundle-size';
+import { runCutListBench } from './cut-list.bench';
 
 interface Check {
   name: string;
@@ -22,6 +24,42 @@ async function main() {
       pass: isHome ? kb <= 100 : true,
     });
   }
+
+  const firstByte = await measureAssistantFirstByte();
+  checks.push({
+    name: 'assistant first streamed byte, p50 ms (built-in)',
+    value: Math.round(firstByte.p50 * 10) / 10,
+    budget: '<= 50',
+    pass: firstByte.p50 <= 50,
+  });
+  checks.push({
+    name: 'assistant first streamed byte, p95 ms (built-in)',
+    value: Math.round(firstByte.p95 * 10) / 10,
+    budget: 'reported',
+    pass: true,
+  });
+
+  const cuts = await runCutListBench({ print: false });
+  checks.push(
+    {
+      name: 'cut list: instances where ours uses no more sheets than the SPEC shelf, %',
+      value: cuts.oursNoWorseThanShelfPct,
+      budget: '>= 90',
+      pass: cuts.oursNoWorseThanShelfPct >= 90,
+    },
+    {
+      name: 'cut list: instances where ours uses no more sheets than maxrects-packer, %',
+      value: cuts.oursNoWorseThanMaxrectsPct,
+      budget: '>= 90',
+      pass: cuts.oursNoWorseThanMaxrectsPct >= 90,
+    },
+    {
+      name: 'cut list: 200 pieces, ms',
+      value: Math.round(cuts.ms200Pieces * 10) / 10,
+      budget: '< 100',
+      pass: cuts.ms200Pieces < 100,
+    },
+  );
 
   console.table(checks);
   mkdirSync('bench', { recursive: true });

@@ -74,7 +74,9 @@ export function raisedBedCuts(
   lumber: RaisedBedLumber = DEFAULT_RAISED_BED_LUMBER,
 ): CutLength[] {
   const height = parseDecimal(input.heightIn);
-  const courses = height > 0 ? Math.ceil(height / Math.max(lumber.boardFaceIn, 0.1)) : 0;
+  const face = parseDecimal(lumber.boardFaceIn);
+  const stockLength = parseDecimal(lumber.stockLengthIn);
+  const courses = face > 0 ? Math.ceil(height / face) : 0;
   const sides = [
     { name: 'Long side', length: parseDecimal(input.lengthFt) * 12 },
     {
@@ -84,7 +86,7 @@ export function raisedBedCuts(
   ];
   return sides.flatMap(({ name, length }) => {
     if (length <= 0 || courses === 0) return [];
-    const pieces = Math.ceil(length / lumber.stockLengthIn);
+    const pieces = stockLength > 0 ? Math.ceil(length / stockLength) : 1;
     return [
       {
         name: pieces > 1 ? `${name} (1 of ${pieces} pieces)` : name,

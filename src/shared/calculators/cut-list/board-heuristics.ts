@@ -1,4 +1,4 @@
-import { EPS } from './guillotine-sheet';
+import { EPS } from './types';
 
 /** One copy of a requested cut; `size` includes the kerf that follows it. */
 export interface CutItem {

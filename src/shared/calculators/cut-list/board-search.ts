@@ -1,5 +1,5 @@
 import type { BoardType } from './board-heuristics';
-import { EPS } from './guillotine-sheet';
+import { EPS } from './types';
 
 export interface BoardSearchResult {
   /** For each board found, its stock row and the indexes of the sizes it holds. */

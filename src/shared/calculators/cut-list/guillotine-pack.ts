@@ -1,7 +1,6 @@
 import {
   emptySpot,
   resetSpot,
-  EPS,
   findSpot,
   mayHaveRoom,
   openSheet,
@@ -11,6 +10,7 @@ import {
   type SplitRule,
 } from './guillotine-sheet';
 import { fitsRotated, fitsUpright, type PieceInstance, type StockType } from './prepare-cut-list';
+import { EPS } from './types';
 
 export interface PackConfig {
   fit: FitRule;

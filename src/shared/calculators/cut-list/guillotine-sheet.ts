@@ -1,7 +1,5 @@
 import type { PieceInstance, StockType } from './prepare-cut-list';
-
-/** Tolerance for comparing sums of inches. */
-export const EPS = 1e-9;
+import { EPS } from './types';
 
 export interface FreeRect {
   x: number;
@@ -82,17 +80,19 @@ export function findSpot(
   fit: FitRule,
   best: Spot,
 ): boolean {
+  // The optimizer's innermost loop, so plain loops and no allocation.
+  const free = sheet.free;
+  const turns = piece.canRotate ? 2 : 1;
   let improved = false;
-  // Plain loops: this is the optimizer's innermost loop.
-  for (let rectIndex = 0; rectIndex < sheet.free.length; rectIndex += 1) {
-    const rect = sheet.free[rectIndex] as FreeRect;
-    for (let turn = 0; turn < (piece.canRotate ? 2 : 1); turn += 1) {
+  for (let rectIndex = 0; rectIndex < free.length; rectIndex += 1) {
+    const rect = free[rectIndex] as FreeRect;
+    for (let turn = 0; turn < turns; turn += 1) {
       const dx = rect.length - (turn === 0 ? piece.length : piece.width);
       const dy = rect.width - (turn === 0 ? piece.width : piece.length);
       if (dx < -EPS || dy < -EPS) continue;
-      const short = Math.min(dx, dy);
-      const long = Math.max(dx, dy);
-      // Among spots for one piece, the smallest rectangle is the one with the least area left.
+      const short = dx < dy ? dx : dy;
+      const long = dx < dy ? dy : dx;
+      // For one piece, the smallest rectangle is the one that leaves the least area.
       const score =
         fit === 'best-area' ? rect.length * rect.width : fit === 'best-short-side' ? short : long;
       const tie = fit === 'best-long-side' ? short : long;
@@ -159,8 +159,12 @@ export function placeAt(
     length: fullLengthAbove ? rect.length : a,
     width: dy - kerf,
   };
-  for (const leftover of [beside, above]) {
-    if (leftover.length >= minSide - EPS && leftover.width >= minSide - EPS)
-      sheet.free.push(leftover);
+  if (beside.length >= minSide - EPS && beside.width >= minSide - EPS) sheet.free.push(beside);
+  if (above.length >= minSide - EPS && above.width >= minSide - EPS) sheet.free.push(above);
+  sheet.roomShort = 0;
+  sheet.roomLong = 0;
+  for (const free of sheet.free) {
+    sheet.roomShort = Math.max(sheet.roomShort, Math.min(free.length, free.width));
+    sheet.roomLong = Math.max(sheet.roomLong, Math.max(free.length, free.width));
   }
 }

@@ -1,6 +1,6 @@
-import { EPS } from './guillotine-sheet';
-import { stockCount } from './prepare-cut-list';
 import { parseDecimal } from '../parse-input';
+import { EPS } from './types';
+import { stockCount } from './prepare-cut-list';
 import type { CutListInput, CutPlan, Placement } from './types';
 
 interface Box {

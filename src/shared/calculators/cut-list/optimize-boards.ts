@@ -10,9 +10,8 @@ import {
 } from './board-heuristics';
 import { searchBoards } from './board-search';
 import type { BoardCutInput, BoardCutPlan, BoardLayout, UnplacedCut } from './board-types';
-import { EPS } from './guillotine-sheet';
 import { stockCount } from './prepare-cut-list';
-import { DEFAULT_KERF_IN } from './types';
+import { DEFAULT_KERF_IN, EPS } from './types';
 
 function prepare(input: BoardCutInput) {
   const kerf = parseDecimal(input.kerf ?? DEFAULT_KERF_IN);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findLayoutProblems } from './layout-check';
+import { findLayoutProblems, isGuillotineCuttable } from './layout-check';
 import { optimizeCuts } from './optimize-cuts';
 import { shelfPack } from './shelf-pack';
 import type { CutListInput } from './types';
@@ -93,5 +93,19 @@ describe('cut-list layouts', () => {
     expect(
       findLayoutProblems({ ...plan, unplaced: [], sheets: [], sheetsUsed: 0 }, input).join(),
     ).toMatch(/0 of 1 accounted for/);
+  });
+
+  it('the guillotine check rejects a pinwheel', () => {
+    const box = (x: number, y: number, length: number, width: number) => ({ x, y, length, width });
+    const pinwheel = [
+      box(0, 0, 2, 1),
+      box(2, 0, 1, 2),
+      box(1, 2, 2, 1),
+      box(0, 1, 1, 2),
+      box(1, 1, 1, 1),
+    ];
+    expect(isGuillotineCuttable(pinwheel, 0)).toBe(false);
+    expect(isGuillotineCuttable([box(0, 0, 2, 1), box(0, 1, 2, 1), box(2, 0, 1, 2)], 0)).toBe(true);
+    expect(isGuillotineCuttable([box(0, 0, 2, 1), box(0, 1, 2, 1)], 0.125)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { buildCutPlan } from './build-plan';
+import { emptySheets } from './empty-sheets';
 import {
   compareResults,
   packGuillotine,
@@ -19,12 +20,17 @@ interface Attempt {
  * Free rectangles the search may look at, counted rather than timed so the result is the same
  * on every machine. About 10 ms of work; small cut lists finish every strategy well within it.
  */
-export const WORK_BUDGET = 1_500_000;
-/** Share of the budget for the constructive strategies; the improvement pass gets the rest. */
-const CONSTRUCTIVE_SHARE = 0.6;
-/** Attempts handed to the improvement pass, and its rounds for each. */
-const SEEDS_TO_IMPROVE = 3;
+export const WORK_BUDGET = 400_000;
+/** Shares of the budget: constructive strategies, then squeaky wheel, then emptying sheets. */
+const CONSTRUCTIVE_SHARE = 0.5;
+const SQUEAKY_WHEEL_SHARE = 0.2;
+const EMPTYING_SHARE = 0.3;
+/** Improvement rounds from each attempt, best attempts first, while the budget lasts. */
 const IMPROVEMENT_ROUNDS = 20;
+
+function isUnbeatable(result: PackResult, minSheets: number): boolean {
+  return result.leftover.length === 0 && result.sheets.length <= minSheets;
+}
 
 /**
  * Squeaky-wheel improvement: repack with one sheet fewer than the best plan so far (or, when
@@ -48,9 +54,8 @@ function improve(
     ...seed.order.filter((p) => !first.has(p)),
   ];
   for (let round = 0; round < IMPROVEMENT_ROUNDS && budget.left > 0; round += 1) {
-    const complete = best.result.leftover.length === 0;
-    if (complete && best.result.sheets.length <= minSheets) break;
-    const limit = complete ? best.result.sheets.length - 1 : Infinity;
+    if (isUnbeatable(best.result, minSheets)) break;
+    const limit = best.result.leftover.length === 0 ? best.result.sheets.length - 1 : Infinity;
     const result = pack(order, seed.config, limit);
     budget.left -= result.work;
     if (compareResults(result, best.result) < 0) best = { result, order, config: seed.config };
@@ -63,9 +68,13 @@ function improve(
 /**
  * SPEC §9 cut planning done properly: guillotine packing (every layout can be cut with
  * edge-to-edge saw cuts) over all stock rows, kerf between pieces, rotation unless grain-locked.
- * Tries many orders and rules, then improves the best few; deterministic for equal input.
+ * Tries many orders and rules, then improves the best plans while its work budget lasts, so
+ * the same input always gives the same plan.
  */
-export function optimizeCuts(input: CutListInput): CutPlan {
+export function optimizeCuts(
+  input: CutListInput,
+  { workBudget = WORK_BUDGET }: { workBudget?: number } = {},
+): CutPlan {
   const { instances, stock, rejected, kerf } = prepareCutList(input);
   if (instances.length === 0) return buildCutPlan([], [], rejected, kerf);
 
@@ -76,10 +85,10 @@ export function optimizeCuts(input: CutListInput): CutPlan {
   const orderBy = (name: OrderingName) =>
     sorted.get(name) ?? sorted.set(name, [...instances].sort(orderings[name])).get(name) ?? [];
 
-  const budget = { left: WORK_BUDGET * CONSTRUCTIVE_SHARE };
+  const budget = { left: workBudget * CONSTRUCTIVE_SHARE };
   const attempts: Attempt[] = [];
   for (const { ordering, config } of strategies(stock.length)) {
-    if (budget.left <= 0) break;
+    if (budget.left <= 0 && attempts.length > 0) break;
     const order = orderBy(ordering);
     const result = pack(order, config, Infinity);
     budget.left -= result.work;
@@ -88,11 +97,17 @@ export function optimizeCuts(input: CutListInput): CutPlan {
   attempts.sort((a, b) => compareResults(a.result, b.result));
 
   const totalArea = instances.reduce((sum, p) => sum + p.area, 0);
+  // No plan can use fewer sheets than the pieces' area fills.
   const minSheets = Math.ceil(totalArea / Math.max(...stock.map((s) => s.area)) - 1e-9);
-  budget.left += WORK_BUDGET * (1 - CONSTRUCTIVE_SHARE);
+  budget.left += workBudget * SQUEAKY_WHEEL_SHARE;
   let best = attempts[0] as Attempt;
-  for (const seed of attempts.slice(0, SEEDS_TO_IMPROVE)) {
+  for (const seed of attempts) {
+    if (budget.left <= 0 || isUnbeatable(best.result, minSheets)) break;
     best = improve(best, seed, pack, minSheets, budget);
   }
-  return buildCutPlan(best.result.sheets, best.result.leftover, rejected, kerf);
+  // With pieces left over, a sheet freed here would rather take them: the squeaky wheel did that.
+  const canEmpty = best.result.leftover.length === 0 && !isUnbeatable(best.result, minSheets);
+  const emptyBudget = { left: workBudget * EMPTYING_SHARE };
+  const result = canEmpty ? emptySheets(best.result, kerf, minSide, emptyBudget) : best.result;
+  return buildCutPlan(result.sheets, result.leftover, rejected, kerf);
 }

@@ -41,8 +41,8 @@ function decreasing(...keys: ((p: PieceInstance) => number)[]) {
 type Combination = [OrderingName, FitRule, SplitRule, PackConfig['sheetChoice']];
 
 /**
- * The combinations that together most often found the fewest sheets on random cut lists
- * (a greedy cover measured with bench/cut-list.bench.ts), tried before the rest of the grid.
+ * The combinations that together most often found the fewest sheets (a greedy set cover over
+ * random cut lists like the benchmark's), tried before the rest of the grid.
  */
 const leaders: Combination[] = [
   ['perimeter', 'best-short-side', 'shorter-leftover', 'best-fit'],
@@ -55,8 +55,8 @@ const leaders: Combination[] = [
   ['longSide', 'best-short-side', 'shorter-leftover', 'first-fit'],
 ];
 
-const fitRules: FitRule[] = ['best-short-side', 'best-area', 'best-long-side'];
-const splitRules: SplitRule[] = ['shorter-leftover', 'max-area', 'longer-leftover'];
+export const fitRules: FitRule[] = ['best-short-side', 'best-area', 'best-long-side'];
+export const splitRules: SplitRule[] = ['shorter-leftover', 'max-area', 'longer-leftover'];
 const sheetChoices: PackConfig['sheetChoice'][] = ['best-fit', 'first-fit'];
 
 /** Every strategy once, most promising first, so a cut-short search keeps the best ones. */

@@ -1,7 +1,7 @@
 import { buildCutPlan, type PackedSheet } from './build-plan';
-import { EPS, type PlacedInstance } from './guillotine-sheet';
+import type { PlacedInstance } from './guillotine-sheet';
 import { fitsUpright, prepareCutList, type PieceInstance } from './prepare-cut-list';
-import type { CutListInput, CutPlan } from './types';
+import { EPS, type CutListInput, type CutPlan } from './types';
 
 /**
  * The SPEC §9 baseline, kept for comparison: pieces go in rows across the width of the first

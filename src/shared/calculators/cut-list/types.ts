@@ -3,6 +3,9 @@
 /** A saw blade's cut width; a thin-kerf circular saw blade removes about 1/8 in. */
 export const DEFAULT_KERF_IN = 0.125;
 
+/** Tolerance for comparing sums of inches. */
+export const EPS = 1e-9;
+
 /** SPEC §3 cut-list stock row. */
 export interface StockSheet {
   name: string;
