@@ -36,6 +36,8 @@ const QUESTIONS: Array<[question: string, guideId: string]> = [
   ['replace the insinkerator', 'replace-garbage-disposal'],
   ['pipe under the sink is leaking at the bend', 'replace-p-trap'],
   ['replace the p trap under my sink', 'replace-p-trap'],
+  ['Paint a Room', 'paint-a-room'],
+  ['how do i paint a room', 'paint-a-room'],
   ['paint my bedroom walls', 'paint-a-room'],
   ['what do i need to repaint the living room', 'paint-a-room'],
   ['paint oak kitchen cabinets white', 'paint-kitchen-cabinets'],

@@ -1,0 +1,123 @@
+import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
+import { Hono } from 'hono';
+import { assistantRequestSchema } from '../../shared/assistant/assistant-api';
+import type { AppEnv } from '../app';
+import { conversationStore } from '../conversations/conversation-store';
+import { ApiError } from '../http/errors';
+import { enforceRateLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import { readAttachments } from './assistant-attachments';
+import { resolveCaller } from './assistant-caller';
+import { beginTurn } from './assistant-turn';
+import { AssistantError } from './engine';
+
+function logFailure(error: AssistantError) {
+  console.error(`assistant ${error.code}: ${error.detail ?? error.message}`);
+}
+
+function asApiError(error: AssistantError) {
+  return new ApiError(error.status as 502, error.message, error.code);
+}
+
+/**
+ * POST /api/assistant. `Accept: text/event-stream` streams the AI SDK's UI message stream and
+ * ends with a `data-reply` part; otherwise one JSON answer. Failures before the first words
+ * answer with a proper status and code; failures after them end the stream with an error part
+ * and the partial reply stored, marked incomplete.
+ */
+export const assistantRoutes = new Hono<AppEnv>().post(
+  '/',
+  validate('json', assistantRequestSchema),
+  async (c) => {
+    const services = c.get('services');
+    const body = c.req.valid('json');
+    const caller = await resolveCaller(c, body);
+    await enforceRateLimit(services.database.db, caller.rateKey, {
+      limit: services.config.ai.rateLimitPerMinute,
+      windowMs: 60_000,
+    });
+
+    // Stops the model when the client goes away (Stop button, closed tab).
+    const controller = new AbortController();
+    c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
+
+    const attachments = await readAttachments(services, caller, body.attachmentIds ?? []);
+    const turn = await beginTurn(
+      {
+        engine: services.assistant,
+        store: conversationStore(services.database.db, services.events),
+        guests: services.guests,
+      },
+      caller,
+      { message: body.message, conversationId: body.conversationId, attachments },
+      controller.signal,
+    );
+    const iterator = turn.reply.textStream[Symbol.asyncIterator]();
+
+    let first: IteratorResult<string>;
+    try {
+      first = await iterator.next();
+    } catch (error) {
+      const failure =
+        error instanceof AssistantError ? error : new AssistantError('AI_FAILED', String(error));
+      logFailure(failure);
+      await turn.refund();
+      throw asApiError(failure);
+    }
+
+    const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
+    if (!wantsStream) {
+      let text = first.done ? '' : first.value;
+      try {
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          text += next.value;
+        }
+      } catch (error) {
+        const failure =
+          error instanceof AssistantError ? error : new AssistantError('AI_FAILED', String(error));
+        logFailure(failure);
+        await turn.finish(text, true);
+        throw asApiError(failure);
+      }
+      const data = await turn.finish(text, false);
+      return c.json({ message: text, ...data });
+    }
+
+    const stream = createUIMessageStream({
+      async execute({ writer }) {
+        const id = 'reply';
+        let text = '';
+        writer.write({ type: 'data-conversation', data: { conversationId: turn.conversationId } });
+        writer.write({ type: 'text-start', id });
+        try {
+          if (!first.done) {
+            text += first.value;
+            writer.write({ type: 'text-delta', id, delta: first.value });
+          }
+          for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+            text += next.value;
+            writer.write({ type: 'text-delta', id, delta: next.value });
+          }
+        } catch (error) {
+          const failure =
+            error instanceof AssistantError
+              ? error
+              : new AssistantError('AI_FAILED', String(error));
+          logFailure(failure);
+          writer.write({ type: 'text-end', id });
+          writer.write({ type: 'data-reply', data: await turn.finish(text, true) });
+          writer.write({ type: 'error', errorText: failure.code });
+          return;
+        }
+        writer.write({ type: 'text-end', id });
+        const cut = controller.signal.aborted;
+        writer.write({ type: 'data-reply', data: await turn.finish(text, cut) });
+      },
+      onError: (error) => {
+        console.error(error);
+        return 'AI_FAILED';
+      },
+    });
+    return createUIMessageStreamResponse({ stream });
+  },
+);

@@ -1,0 +1,99 @@
+import { extractStepGuide } from '../../shared/guides/step-guide';
+import type { AssistantReplyData } from '../../shared/assistant/assistant-api';
+import type { ConversationStore } from '../conversations/conversation-store';
+import type { GuestAllowance } from '../guests/guest-allowance';
+import { ApiError } from '../http/errors';
+import type { Caller } from './assistant-caller';
+import type { UploadForModel } from '../uploads/read-for-model';
+import type { AssistantEngine, ChatTurn } from './engine';
+
+interface TurnDeps {
+  engine: AssistantEngine;
+  store: ConversationStore;
+  guests: GuestAllowance;
+}
+
+/**
+ * One question and its answer. Before the model runs: the guest's question is counted, or the
+ * signed-in user's conversation is found or created and the question stored, so it is never
+ * lost. `finish` stores the (possibly cut) reply and builds the closing data.
+ */
+export async function beginTurn(
+  deps: TurnDeps,
+  caller: Caller,
+  request: {
+    message: string;
+    conversationId?: string;
+    attachments: Array<UploadForModel & { id: string }>;
+  },
+  signal: AbortSignal,
+) {
+  let remaining: number | null = null;
+  let conversationId: string | null = null;
+  let conversationGuideId: string | undefined;
+  let history: ChatTurn[] = [];
+
+  if (caller.kind === 'guest') {
+    const verdict = await deps.guests.consume(caller.guest);
+    if (!verdict.allowed) throw new ApiError(429, 'GUEST_LIMIT_EXCEEDED', 'GUEST_LIMIT_EXCEEDED');
+    remaining = verdict.remaining;
+  } else {
+    const conversation = request.conversationId
+      ? await deps.store.findOwned(caller.userId, request.conversationId)
+      : await deps.store.create(caller.userId, request.message);
+    if (!conversation) throw new ApiError(404, 'Conversation not found', 'NOT_FOUND');
+    conversationId = conversation.id;
+    conversationGuideId = conversation.guideId ?? undefined;
+    history = (await deps.store.messages(conversation.id))
+      .filter((message) => !message.incomplete)
+      .map((message) => ({
+        role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
+        content: message.content,
+      }));
+    await deps.store.addMessage(conversation.id, {
+      type: 'user',
+      content: request.message,
+      attachments: request.attachments.map(({ id, kind, name }) => ({ id, kind, name })),
+    });
+  }
+
+  const reply = deps.engine.reply({
+    message: request.message,
+    history,
+    conversationGuideId,
+    attachments: request.attachments,
+    signal,
+  });
+
+  return {
+    conversationId,
+    reply,
+    /** The guest gets the question back when no answer was produced at all. */
+    async refund() {
+      if (caller.kind === 'guest') await deps.guests.refund(caller.guest);
+    },
+    async finish(text: string, incomplete: boolean): Promise<AssistantReplyData> {
+      const outcome = incomplete ? {} : await reply.outcome(text);
+      let messageId: string | null = null;
+      if (conversationId && text.length > 0) {
+        const stored = await deps.store.addMessage(conversationId, {
+          type: 'assistant',
+          content: text,
+          incomplete,
+        });
+        messageId = stored.id;
+        if (outcome.guideId || outcome.project) {
+          await deps.store.setGuideAndProject(conversationId, outcome.guideId, outcome.project);
+        }
+      }
+      return {
+        conversationId,
+        messageId,
+        guide: incomplete ? null : extractStepGuide(text, { id: messageId ?? undefined }),
+        project: outcome.project ?? null,
+        guestQuestionsRemaining: remaining,
+        incomplete,
+      };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { ProjectData } from '../../shared/assistant/project-data';
+import type { AssistantErrorCode } from '../../shared/assistant/assistant-api';
+import type { UploadForModel } from '../uploads/read-for-model';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface AssistantTurn {
+  message: string;
+  history: ChatTurn[];
+  /** The guide this conversation follows, for follow-up questions. */
+  conversationGuideId?: string;
+  /** Files attached to this question, readable by a model. */
+  attachments: UploadForModel[];
+  signal: AbortSignal;
+}
+
+export interface AssistantOutcome {
+  guideId?: string;
+  project?: ProjectData;
+}
+
+export interface AssistantReply {
+  /** The reply's text as it is produced; throws an AssistantError when the model fails. */
+  textStream: AsyncIterable<string>;
+  /** Guide and project data, once the text has ended. */
+  outcome(fullText: string): Promise<AssistantOutcome>;
+}
+
+/** Either the built-in assistant or a model through the AI SDK. */
+export interface AssistantEngine {
+  readonly name: string;
+  reply(turn: AssistantTurn): AssistantReply;
+}
+
+const statusFor: Record<AssistantErrorCode, number> = {
+  AI_UNREACHABLE: 502,
+  AI_UNAUTHORIZED: 502,
+  AI_TIMEOUT: 504,
+  AI_FAILED: 502,
+  GUEST_LIMIT_EXCEEDED: 429,
+  UNAUTHENTICATED: 401,
+  RATE_LIMITED: 429,
+};
+
+const publicMessage: Partial<Record<AssistantErrorCode, string>> = {
+  AI_UNREACHABLE: 'The AI service could not be reached.',
+  AI_UNAUTHORIZED: 'The AI service refused our credentials.',
+  AI_TIMEOUT: 'The AI service took too long to answer.',
+  AI_FAILED: 'The AI service failed to answer.',
+};
+
+/** A model failure with the code the client maps; `detail` goes to the log only. */
+export class AssistantError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: AssistantErrorCode,
+    readonly detail?: string,
+  ) {
+    super(publicMessage[code] ?? code);
+    this.status = statusFor[code];
+  }
+}

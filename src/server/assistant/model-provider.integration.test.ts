@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversationStore } from '../conversations/conversation-store';
+import { refusedBaseUrl, startFakeModelServer } from '../test/fake-model-server';
+import { createTestApp, jsonRequest } from '../test/test-app';
+import { authed, signUpUser } from '../test/test-users';
+import { readUiStream, streamedText } from '../test/ui-stream';
+
+const answer =
+  '## Fix a dripping faucet\n\nShut the water off first.\n\n1. Close the valves\n2. Remove the handle\n3. Swap the cartridge\n4. Test for drips';
+
+let fake: Awaited<ReturnType<typeof startFakeModelServer>>;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let user: Awaited<ReturnType<typeof signUpUser>>;
+
+beforeAll(async () => {
+  fake = await startFakeModelServer(answer);
+  ctx = await createTestApp({
+    AI_PROVIDER: 'openai-compatible',
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_API_KEY: 'test-key',
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: '1500',
+  });
+  user = await signUpUser(ctx.app);
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+function ask(message: string, accept = 'application/json', app = ctx.app, cookie = user.cookie) {
+  return app.request(
+    '/api/assistant',
+    authed(cookie, jsonRequest({ message }, { headers: { accept } })),
+  );
+}
+
+async function lastConversationMessages(
+  app = ctx.app,
+  cookie = user.cookie,
+  database = ctx.database,
+) {
+  const list = (await (await app.request('/api/conversations', authed(cookie))).json()) as Array<{
+    id: string;
+  }>;
+  return conversationStore(database.db).messages(list[0]!.id);
+}
+
+describe('the model path (OpenAI-compatible server)', () => {
+  it('streams the model’s reply and sends the grounding guides and our key', async () => {
+    fake.state.mode = 'ok';
+    fake.state.requests.length = 0;
+    const res = await ask('How do I fix a dripping faucet?', 'text/event-stream');
+    const parts = await readUiStream(res);
+    expect(streamedText(parts)).toBe(answer);
+    const reply = parts.find((p) => p.type === 'data-reply')?.data as {
+      guide: { steps: string[] };
+      project: { materials: unknown[] };
+    };
+    expect(reply.guide.steps).toHaveLength(4);
+    expect(reply.project.materials.length).toBeGreaterThan(0);
+
+    const sent = fake.state.requests[0]!;
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.authorization).toBe('Bearer test-key');
+    expect(sent.body.model).toBe('fake-model');
+    expect(sent.body.stream).toBe(true);
+    const system = sent.body.messages?.find((m) => m.role === 'system')?.content as string;
+    expect(system).toMatch(/Reference guides/);
+    expect(system.toLowerCase()).toContain('faucet');
+    expect(sent.body.messages?.at(-1)).toEqual({
+      role: 'user',
+      content: 'How do I fix a dripping faucet?',
+    });
+  });
+
+  it('maps a 401 from the model to 502 AI_UNAUTHORIZED and keeps the question', async () => {
+    fake.state.mode = 'unauthorized';
+    const res = await ask('How do I regrout tile?');
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      error: 'The AI service refused our credentials.',
+      code: 'AI_UNAUTHORIZED',
+    });
+    const stored = await lastConversationMessages();
+    expect(stored.map((m) => [m.type, m.content])).toEqual([['user', 'How do I regrout tile?']]);
+  });
+
+  it('maps a hang past the time-out to 504 AI_TIMEOUT', async () => {
+    fake.state.mode = 'hang';
+    const started = Date.now();
+    const res = await ask('How do I stain a deck?');
+    expect(res.status).toBe(504);
+    expect(((await res.json()) as { code: string }).code).toBe('AI_TIMEOUT');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await lastConversationMessages())[0]?.content).toBe('How do I stain a deck?');
+  });
+
+  it('stores a reply cut mid-stream as incomplete, after the question', async () => {
+    fake.state.mode = 'cut';
+    const res = await ask('How do I fix a dripping faucet today?', 'text/event-stream');
+    const parts = await readUiStream(res);
+    expect(parts.some((p) => p.type === 'error')).toBe(true);
+    const stored = await lastConversationMessages();
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({
+      type: 'user',
+      content: 'How do I fix a dripping faucet today?',
+    });
+    expect(stored[1]).toMatchObject({ type: 'assistant', incomplete: true });
+    expect(answer.startsWith(stored[1]!.content)).toBe(true);
+    expect(stored[1]!.content.length).toBeGreaterThan(0);
+  });
+
+  it('maps a refused connection to 502 AI_UNREACHABLE', async () => {
+    const refused = await createTestApp({
+      AI_PROVIDER: 'openai-compatible',
+      OPENAI_BASE_URL: await refusedBaseUrl(),
+      AI_MODEL: 'fake-model',
+    });
+    try {
+      const someone = await signUpUser(refused.app);
+      const res = await ask(
+        'How do I hang a door?',
+        'application/json',
+        refused.app,
+        someone.cookie,
+      );
+      expect(res.status).toBe(502);
+      expect(((await res.json()) as { code: string }).code).toBe('AI_UNREACHABLE');
+      const stored = await lastConversationMessages(refused.app, someone.cookie, refused.database);
+      expect(stored.map((m) => m.content)).toEqual(['How do I hang a door?']);
+    } finally {
+      await refused.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModel } from 'ai';
+import type { Config } from '../config';
+import { builtinEngine } from './builtin-engine';
+import type { AssistantEngine } from './engine';
+import { modelEngine } from './model-engine';
+
+/** The configured model, or undefined for the built-in assistant. */
+export function configuredModel(ai: Config['ai']): LanguageModel | undefined {
+  switch (ai.provider) {
+    case 'openai':
+      return createOpenAI({ apiKey: ai.openaiApiKey, baseURL: ai.openaiBaseUrl })(
+        ai.model ?? 'gpt-4o-mini',
+      );
+    case 'anthropic':
+      return createAnthropic({ apiKey: ai.anthropicApiKey })(ai.model ?? 'claude-sonnet-4-5');
+    case 'openai-compatible':
+      return createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: ai.openaiBaseUrl!,
+        apiKey: ai.openaiApiKey,
+      })(ai.model!);
+    case 'builtin':
+      return undefined;
+  }
+}
+
+export function createAssistantEngine(ai: Config['ai']): AssistantEngine {
+  const model = configuredModel(ai);
+  return model
+    ? modelEngine(model, { timeoutMs: ai.timeoutMs })
+    : builtinEngine({ chunkDelayMs: ai.builtinStreamDelayMs });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH } from '../constants';
+
+/** POST /api/assistant body (ARCHITECTURE §6; `isGuest` as SPEC §7 sends it). */
+export const assistantRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Type a question first')
+    .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters`),
+  conversationId: z.uuid('Unknown conversation').optional(),
+  isGuest: z.boolean().optional(),
+  guestSessionId: z.uuid('guestSessionId must be a UUID').optional(),
+  attachmentIds: z.array(z.uuid()).max(5).optional(),
+});
+export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
+
+/**
+ * Typed error codes the chat maps to SPEC §8 toasts: Connection Error, AI Service Error,
+ * the fallback bubble, Guest Limit Reached, Authentication Error.
+ */
+export const assistantErrorCodes = [
+  'AI_UNREACHABLE',
+  'AI_UNAUTHORIZED',
+  'AI_TIMEOUT',
+  'AI_FAILED',
+  'GUEST_LIMIT_EXCEEDED',
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+] as const;
+export type AssistantErrorCode = (typeof assistantErrorCodes)[number];
+
+/** The data part that ends a streamed reply, and the body of a JSON reply. */
+export interface AssistantReplyData {
+  conversationId: string | null;
+  messageId: string | null;
+  guide: unknown;
+  project: unknown;
+  guestQuestionsRemaining: number | null;
+  incomplete: boolean;
+}
