@@ -24,6 +24,8 @@ export const contentItemSchema = z.object({
   difficulty: z.string().trim().min(1).optional(),
   tags: z.array(z.string()),
   author: z.string().optional(),
+  /** The author's profile page, for attribution (Unsplash asks for a link to the photographer). */
+  author_url: httpUrl.optional(),
   engagement_score: z.number().finite().nonnegative().optional(),
   created_at: z.union([z.iso.datetime({ offset: true }), z.iso.date()]),
 });
