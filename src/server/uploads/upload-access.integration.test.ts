@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Upload } from '../../shared/uploads/upload-api';
+import { createTestApp } from '../test/test-app';
+import { authed, cookiesFrom, signUpUser } from '../test/test-users';
+import { pdfBytes, photoWithGps, uploadRequest } from './upload-test-files';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let owner: Awaited<ReturnType<typeof signUpUser>>;
+let stranger: Awaited<ReturnType<typeof signUpUser>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  owner = await signUpUser(ctx.app);
+  stranger = await signUpUser(ctx.app);
+});
+afterAll(() => ctx.close());
+
+/** A guest's signed cookie, issued the way the chat page gets it. */
+async function guestCookie() {
+  const res = await ctx.app.request(`/api/guest/allowance?guestSessionId=${randomUUID()}`);
+  return cookiesFrom(res);
+}
+
+async function uploadAs(cookie: string, file: Parameters<typeof uploadRequest>[0]) {
+  const res = await ctx.app.request('/api/uploads', uploadRequest(file, cookie));
+  expect(res.status).toBe(201);
+  return (await res.json()) as Upload;
+}
+
+const status = async (url: string, cookie?: string) =>
+  (await ctx.app.request(url, cookie ? authed(cookie) : {})).status;
+
+describe('who may fetch an upload', () => {
+  it("answers 404 to another user, a guest and nobody for a user's photo", async () => {
+    const photo = await uploadAs(owner.cookie, { bytes: await photoWithGps(), name: 'p.jpg' });
+    expect(await status(photo.url, owner.cookie)).toBe(200);
+    expect(await status(photo.url, stranger.cookie)).toBe(404);
+    expect(await status(photo.url, await guestCookie())).toBe(404);
+    expect(await status(photo.url)).toBe(404);
+    expect(await status(`${photo.url}?width=10`, stranger.cookie)).toBe(404);
+  });
+
+  it("keeps a guest's upload to the guest with the same cookie", async () => {
+    const mine = await guestCookie();
+    const doc = await uploadAs(mine, { bytes: pdfBytes(), name: 'plan.pdf' });
+    expect(await status(doc.url, mine)).toBe(200);
+    expect(await status(doc.url, await guestCookie())).toBe(404);
+    expect(await status(doc.url, owner.cookie)).toBe(404);
+    const other = await ctx.app.request(doc.url, authed(await guestCookie(), { method: 'DELETE' }));
+    expect(other.status).toBe(404);
+    expect((await ctx.app.request(doc.url, authed(mine, { method: 'DELETE' }))).status).toBe(204);
+  });
+
+  it('refuses a forged guest cookie', async () => {
+    const forged = `fixwise_guest=${randomUUID()}.not-a-signature`;
+    const res = await ctx.app.request(
+      '/api/uploads',
+      uploadRequest({ bytes: pdfBytes(), name: 'a.pdf' }, forged),
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 404 for ids that are unknown or not UUIDs', async () => {
+    expect(await status(`/api/uploads/${randomUUID()}`, owner.cookie)).toBe(404);
+    expect(await status('/api/uploads/..%2F..%2Fdb', owner.cookie)).toBe(404);
+  });
+
+  it('refuses image options on a document', async () => {
+    const doc = await uploadAs(owner.cookie, { bytes: pdfBytes(), name: 'a.pdf' });
+    expect(await status(`${doc.url}?width=100`, owner.cookie)).toBe(400);
+  });
+});

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { ImageTransform } from '../../shared/uploads/upload-api';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import { detectUploadType } from './detect-type';
+import { sanitizeFileName } from './file-name';
+import { reencodeImage } from './image-processing';
+import { hasTransform, imageVariant } from './image-variants';
+import { storedMediaTypes } from './media-types';
+import type { ObjectStorage } from './object-storage';
+import { readUploadForModel } from './read-for-model';
+import type { UploadOwner } from './upload-owner';
+import { uploadStore } from './upload-store';
+
+export interface UploadsDeps {
+  db: Database;
+  storage: ObjectStorage;
+  maxBytes: number;
+}
+
+const unsupported = () =>
+  new ApiError(
+    415,
+    'This file type is not supported. Attach a photo (JPEG, PNG, WebP, GIF or HEIC), a PDF, a Word document (.doc or .docx) or a plain text file.',
+    'UNSUPPORTED_MEDIA_TYPE',
+  );
+
+export const tooLarge = (maxBytes: number) =>
+  new ApiError(
+    413,
+    `The file is too large. Attachments can be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`,
+    'FILE_TOO_LARGE',
+  );
+
+const folderOf = (id: string) => `${id}/`;
+const originalOf = (id: string) => `${id}/original`;
+
+/** Attachments: checked, cleaned and stored on upload; handed back only to their owner. */
+export function createUploads({ db, storage, maxBytes }: UploadsDeps) {
+  const store = uploadStore(db);
+
+  async function create(owner: UploadOwner, file: { name: string; bytes: Uint8Array }) {
+    if (file.bytes.length === 0) throw new ApiError(400, 'The file is empty.');
+    if (file.bytes.length > maxBytes) throw tooLarge(maxBytes);
+    const detected = await detectUploadType(file.bytes);
+    if (!detected) throw unsupported();
+    const image =
+      detected.kind === 'image' ? await reencodeImage(file.bytes, detected.format) : undefined;
+    const bytes = image?.bytes ?? file.bytes;
+    const mediaType = storedMediaTypes[detected.kind];
+    // A random id names the stored object; the client's name is only a sanitised label.
+    const id = randomUUID();
+    await storage.put(originalOf(id), bytes, mediaType);
+    try {
+      return await store.insert(owner, {
+        id,
+        kind: detected.kind,
+        mediaType,
+        name: sanitizeFileName(file.name, detected.kind === 'image' ? 'image' : 'file'),
+        size: bytes.length,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+      });
+    } catch (error) {
+      await storage.removeFolder(folderOf(id)).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The bytes to serve, transformed when asked; undefined when it is not the owner's. */
+  async function open(owner: UploadOwner, id: string, transform: ImageTransform = {}) {
+    const row = await store.findOwned(owner, id);
+    if (!row) return undefined;
+    if (!hasTransform(transform)) {
+      const bytes = await storage.get(originalOf(id));
+      return bytes && { row, bytes, mediaType: row.mediaType };
+    }
+    if (row.kind !== 'image') {
+      throw new ApiError(
+        400,
+        'Image options (width, height, resize, format, quality) apply to images only.',
+      );
+    }
+    const variant = await imageVariant(storage, id, transform);
+    return variant && { row, ...variant };
+  }
+
+  /** Files first: if removing them fails the row stays, so the owner can try again. */
+  async function remove(owner: UploadOwner, id: string): Promise<boolean> {
+    if (!(await store.findOwned(owner, id))) return false;
+    await storage.removeFolder(folderOf(id));
+    return store.remove(owner, id);
+  }
+
+  /** For account deletion: the files go here, the rows with the user (foreign-key cascade). */
+  async function removeAllForUser(userId: string): Promise<void> {
+    for (const id of await store.idsOfUser(userId)) await storage.removeFolder(folderOf(id));
+  }
+
+  return {
+    maxBytes,
+    create,
+    open,
+    remove,
+    removeAllForUser,
+    /** For the assistant: see read-for-model.ts. */
+    readUploadForModel: (id: string, owner: UploadOwner) =>
+      readUploadForModel({ store, storage }, id, owner),
+  };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Upload } from '../../shared/uploads/upload-api';
+import type { Database } from '../db/client';
+import { uploads } from '../db/schema';
+import type { UploadOwner } from './upload-owner';
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+const ownedBy = (owner: UploadOwner) =>
+  owner.kind === 'user' ? eq(uploads.userId, owner.id) : eq(uploads.guestId, owner.id);
+
+/** Upload rows; every read and delete is scoped by the owner (ARCHITECTURE §8). */
+export function uploadStore(db: Database) {
+  return {
+    async insert(owner: UploadOwner, row: Omit<typeof uploads.$inferInsert, 'userId' | 'guestId'>) {
+      const [created] = await db
+        .insert(uploads)
+        .values({
+          ...row,
+          userId: owner.kind === 'user' ? owner.id : null,
+          guestId: owner.kind === 'guest' ? owner.id : null,
+        })
+        .returning();
+      return created!;
+    },
+    async findOwned(owner: UploadOwner, id: string): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.id, id), ownedBy(owner)));
+      return row;
+    },
+    async remove(owner: UploadOwner, id: string): Promise<boolean> {
+      const removed = await db
+        .delete(uploads)
+        .where(and(eq(uploads.id, id), ownedBy(owner)))
+        .returning({ id: uploads.id });
+      return removed.length > 0;
+    },
+    async idsOfUser(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(eq(uploads.userId, userId));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+/** The API's view of a row (POST /api/uploads answers this). */
+export function toUpload(row: UploadRow): Upload {
+  return {
+    id: row.id,
+    kind: row.kind,
+    mediaType: row.mediaType,
+    name: row.name,
+    size: row.size,
+    ...(row.width !== null && { width: row.width }),
+    ...(row.height !== null && { height: row.height }),
+    url: `/api/uploads/${row.id}`,
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The server's default limit (UPLOAD_MAX_BYTES may change it); the picker can warn early. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The most pixels a transformed image may have on either side. */
+export const IMAGE_TRANSFORM_MAX_SIDE = 2048;
+
+/**
+ * SPEC §5: the chat's file picker accepts images, pdf, doc, docx and txt. Only a hint for the
+ * browser; the server decides the type from the bytes.
+ */
+export const UPLOAD_ACCEPT =
+  'image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,image/avif,.pdf,.doc,.docx,.txt';
+
+export const uploadKinds = ['image', 'pdf', 'doc', 'docx', 'text'] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+/** The answer of POST /api/uploads. */
+export const uploadSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(uploadKinds),
+  mediaType: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  url: z.string(),
+});
+export type Upload = z.infer<typeof uploadSchema>;
+
+const side = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(IMAGE_TRANSFORM_MAX_SIDE, `must be at most ${IMAGE_TRANSFORM_MAX_SIDE}`);
+
+/** SPEC §7's image transform options, as query parameters of GET /api/uploads/:id. */
+export const imageTransformSchema = z.object({
+  width: side.optional(),
+  height: side.optional(),
+  resize: z.enum(['cover', 'contain', 'fill']).optional(),
+  format: z.enum(['jpeg', 'png', 'webp']).optional(),
+  quality: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type ImageTransform = z.infer<typeof imageTransformSchema>;
