@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from './layout/page-loading';
 import { SiteLayout } from './layout/site-layout';
 
@@ -26,21 +26,40 @@ const pages: Array<[path: string, page: Page]> = [
   ['/categories/:slug', lazy(() => import('../pages/category'))],
   ['/privacy-policy', lazy(() => import('../pages/privacy-policy'))],
   ['/terms-of-use', lazy(() => import('../pages/terms-of-use'))],
+  ['/admin/leads', lazy(() => import('../pages/admin-leads'))],
 ];
 
 const NotFound = lazy(() => import('../pages/not-found'));
 
+// The dashboard has its own frame (sidebar, account) in its own chunk.
+const DashboardLayout = lazy(() =>
+  import('../features/dashboard-shell/dashboard-layout').then((module) => ({
+    default: module.DashboardLayout,
+  })),
+);
+
+function isDashboardPath(location: string) {
+  return location === '/dashboard' || location.startsWith('/dashboard/');
+}
+
 export function AppRoutes() {
-  return (
-    <SiteLayout>
-      <Suspense fallback={<PageLoading />}>
-        <Switch>
-          {pages.map(([path, Page]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-          <Route component={NotFound} />
-        </Switch>
-      </Suspense>
-    </SiteLayout>
+  const [location] = useLocation();
+  const routes = (
+    <Suspense fallback={<PageLoading />}>
+      <Switch>
+        {pages.map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
   );
+  if (isDashboardPath(location)) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <DashboardLayout>{routes}</DashboardLayout>
+      </Suspense>
+    );
+  }
+  return <SiteLayout>{routes}</SiteLayout>;
 }

@@ -1,14 +1,13 @@
-import { AuthProvider } from '../features/auth/auth-provider';
 import { DashboardGate } from '../features/dashboard/dashboard-gate';
 import { ProjectsHome } from '../features/dashboard/projects-home';
 
 export default function DashboardProjectsPage() {
   return (
-    <AuthProvider>
+    <>
       <title>Your Projects · Fixwise</title>
       <DashboardGate>
         <ProjectsHome />
       </DashboardGate>
-    </AuthProvider>
+    </>
   );
 }

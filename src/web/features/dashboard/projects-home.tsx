@@ -1,40 +1,180 @@
-import { MessageSquarePlus } from 'lucide-react';
-import { ButtonLink } from '../../ui/button';
-import { UserMenu } from '../account-menu/user-menu';
+import { FolderKanban, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { useSearchParams } from 'wouter';
+import type { ProjectData } from '../../../shared/assistant/project-data';
+import { STEP_GUIDES_KEPT } from '../../../shared/constants';
+import { cn } from '../../lib/cn';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
 import { useAuth } from '../auth/use-auth';
+import { AttachmentChips } from '../chat/attachment-chips';
+import { ChatView } from '../chat/chat-view';
+import { useChatFiles } from '../chat/use-attachments';
+import { useChatSession } from '../chat/use-chat-session';
+import { useConversations, useMessages } from '../conversations/conversations-api';
+import { ProjectsPanel } from '../conversations/projects-panel';
+import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
 import { useGuest } from '../guest/use-guest';
+import { ProjectPanel } from '../project-panel/project-panel';
 
-/** The projects dashboard's frame: project list and user menu on the left, chat in the centre. */
+/** SPEC §2 conversation dashboard: projects list, the chat, and the project panel. */
 export function ProjectsHome() {
   const { user } = useAuth();
-  const { guest } = useGuest();
+  const { guest, setRemaining } = useGuest();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('conversation');
+  const { projectsPanelOpen } = useDashboardUi();
+  const [rightOpen, setRightOpen] = useState(true);
+  const [projectsSheetOpen, setProjectsSheetOpen] = useState(false);
+  const [draft, setDraft] = useState(() => params.get('prompt') ?? '');
+  const [replyProject, setReplyProject] = useState<ProjectData | null>(null);
+  const [clearedGuides, setClearedGuides] = useState<ReadonlySet<string>>(new Set());
+  const conversations = useConversations(Boolean(user));
+  const files = useChatFiles(Boolean(user), guest?.sessionId ?? null);
+  const stored = useMessages(selectedId);
+
+  const select = useCallback(
+    (id: string | null) => setParams(id ? { conversation: id } : {}, { replace: false }),
+    [setParams],
+  );
+
+  useEffect(() => {
+    if (stored.isError) toast.error('Error', { description: 'Failed to load conversation' });
+  }, [stored.isError]);
+
+  const chat = useChatSession({
+    identity: {
+      signedIn: Boolean(user),
+      guestSessionId: guest?.sessionId ?? null,
+      guestRemaining: user ? null : (guest?.remaining ?? 0),
+      setGuestRemaining: setRemaining,
+    },
+    conversationId: selectedId,
+    storedMessages: stored.data,
+    onConversationCreated: select,
+    onReply: (data) => setReplyProject((data.project as ProjectData | null) ?? null),
+    onUnanswered: (question) => setDraft((current) => current || question),
+  });
+
+  const conversation = conversations.data?.find((row) => row.id === selectedId);
+  const project = replyProject ?? conversation?.project ?? null;
+  const guides = useMemo(
+    () =>
+      chat.messages
+        .flatMap((m) => (m.guide ? [m.guide] : []))
+        .reverse()
+        .filter((guide) => !clearedGuides.has(guide.id))
+        .slice(0, STEP_GUIDES_KEPT),
+    [chat.messages, clearedGuides],
+  );
+  const topic = guides[0]?.title ?? project?.title ?? conversation?.title ?? 'home improvement';
+
+  const newChat = () => {
+    chat.reset();
+    setReplyProject(null);
+    setDraft('');
+    select(null);
+  };
+
+  const projectsPanel = (
+    <ProjectsPanel
+      signedIn={Boolean(user)}
+      guestRemaining={user ? null : (guest?.remaining ?? 0)}
+      selectedId={selectedId}
+      onSelect={(id) => {
+        setReplyProject(null);
+        setProjectsSheetOpen(false);
+        select(id);
+      }}
+      onNewChat={() => {
+        setProjectsSheetOpen(false);
+        newChat();
+      }}
+      onDeleted={(id) => id === selectedId && newChat()}
+    />
+  );
+
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 md:grid-cols-[16rem_1fr]">
-      <aside className="flex flex-col gap-4 rounded-xl border border-line p-4 md:min-h-[60vh]">
-        <h2 className="text-lg font-semibold">Your Projects</h2>
-        {user ? (
-          <div className="flex flex-1 flex-col items-center justify-center text-center text-sm text-muted">
-            <p className="font-medium text-ink">No projects yet</p>
-            <p>Start a new chat to create your first project</p>
+    <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 md:h-dvh">
+      {projectsPanelOpen && (
+        <div className="hidden w-72 shrink-0 overflow-y-auto border-r border-line lg:block">
+          {projectsPanel}
+        </div>
+      )}
+      <section className="flex min-w-0 flex-1 flex-col" aria-labelledby="chat-heading">
+        <header className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+          <div className="min-w-0">
+            <h1 id="chat-heading" className="truncate text-lg font-semibold">
+              {conversation?.title ?? 'Start a New Project'}
+            </h1>
+            {!conversation && (
+              <p className="text-sm text-muted">What DIY project can I help you with today?</p>
+            )}
           </div>
-        ) : (
-          <div className="flex flex-1 flex-col justify-center gap-3 text-sm text-muted">
-            <p>
-              You are trying Fixwise as a guest: {guest?.remaining ?? 0} free question
-              {guest?.remaining === 1 ? '' : 's'} left. Sign up to save your projects.
-            </p>
-            <ButtonLink href="/auth" variant="outline">
-              Sign up free
-            </ButtonLink>
-          </div>
-        )}
-        {user && <UserMenu />}
-      </aside>
-      <section className="flex flex-col items-center justify-center gap-3 rounded-xl border border-line p-10 text-center">
-        <MessageSquarePlus className="size-10 text-brand-700" aria-hidden />
-        <h1 className="text-2xl font-bold">Start a New Project</h1>
-        <p className="text-muted">What DIY project can I help you with today?</p>
+          <button
+            type="button"
+            onClick={() => setProjectsSheetOpen(true)}
+            className="flex shrink-0 items-center gap-1.5 rounded-lg border border-line px-2.5 py-1.5 text-sm lg:hidden"
+          >
+            <FolderKanban className="size-4" aria-hidden /> Projects
+          </button>
+          <Sheet open={projectsSheetOpen} onOpenChange={setProjectsSheetOpen}>
+            <SheetContent side="left" className="w-72 overflow-y-auto pt-8">
+              <SheetTitle className="sr-only">Your Projects</SheetTitle>
+              <SheetDescription className="sr-only">Your saved conversations</SheetDescription>
+              {projectsPanel}
+            </SheetContent>
+          </Sheet>
+          <button
+            type="button"
+            onClick={() => setRightOpen((open) => !open)}
+            aria-label={rightOpen ? 'Hide project panel' : 'Show project panel'}
+            aria-expanded={rightOpen}
+            className="hidden rounded-lg p-2 text-muted hover:bg-stone-100 lg:block"
+          >
+            {rightOpen ? (
+              <PanelRightClose className="size-5" aria-hidden />
+            ) : (
+              <PanelRightOpen className="size-5" aria-hidden />
+            )}
+          </button>
+        </header>
+        <div className="min-h-0 flex-1">
+          <ChatView
+            messages={chat.messages}
+            loading={chat.loading}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={(text) => {
+              if (files.uploading) return;
+              void chat.send(text, files.ready);
+              files.clear();
+              setDraft('');
+            }}
+            onPickFiles={files.add}
+            attachments={<AttachmentChips items={files.items} onRemove={files.remove} />}
+            onStop={chat.stop}
+            guestRemaining={user ? null : (guest?.remaining ?? 0)}
+          />
+        </div>
       </section>
+      <div
+        className={cn(
+          'hidden shrink-0 overflow-y-auto border-l border-line bg-surface',
+          rightOpen && 'lg:block',
+        )}
+        style={{ width: 'clamp(300px, 25vw, 400px)' }}
+      >
+        <ProjectPanel
+          guides={guides}
+          project={project}
+          topic={topic}
+          scope={selectedId ?? 'guest'}
+          onClearGuides={() =>
+            setClearedGuides(new Set([...clearedGuides, ...guides.map((g) => g.id)]))
+          }
+        />
+      </div>
     </div>
   );
 }

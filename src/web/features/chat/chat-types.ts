@@ -1,0 +1,22 @@
+import type { StepGuide } from '../../../shared/guides/step-guide';
+
+export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: ChatMessageStatus;
+  /** SPEC §3: an assistant reply flagged as a step-by-step guide. */
+  guide?: StepGuide | null;
+  /** Files the user attached to a question. */
+  attachments?: Array<{ id: string; kind: string; name: string }>;
+}
+
+export const GREETING: ChatMessage = {
+  id: 'greeting',
+  role: 'assistant',
+  content:
+    "Hi! I'm your Fixwise assistant. Tell me about your project (what you want to build, fix or improve) and I'll give you step-by-step guidance, a tools and materials list, and time and cost estimates.",
+  status: 'done',
+};

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ChatComposer } from './chat-composer';
+import { GREETING, type ChatMessage } from './chat-types';
+import { MessageBubble, TypingIndicator } from './message-bubble';
+
+interface ChatViewProps {
+  messages: ChatMessage[];
+  loading: boolean;
+  draft: string;
+  onDraftChange: (value: string) => void;
+  onSend: (text: string) => void;
+  onStop: () => void;
+  /** Free questions left for a guest; null when signed in. */
+  guestRemaining: number | null;
+  onPickFiles?: (files: FileList) => void;
+  attachments?: ReactNode;
+  header?: ReactNode;
+}
+
+/** The conversation: greeting first, the bubbles, a typing indicator, and the composer. */
+export function ChatView(props: ChatViewProps) {
+  const end = useRef<HTMLLIElement>(null);
+  const last = props.messages.at(-1);
+  const waiting = props.loading && last?.role === 'assistant' && last.content === '';
+  const guestOut = props.guestRemaining !== null && props.guestRemaining <= 0;
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [props.messages, props.loading]);
+
+  const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
+  const regenerate = () => lastUser && props.onSend(lastUser.content);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {props.header}
+      <ol
+        className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
+        aria-label="Conversation"
+        aria-live="polite"
+      >
+        {[GREETING, ...props.messages].map((message, index, all) =>
+          waiting && index === all.length - 1 ? null : (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              onRegenerate={
+                index === all.length - 1 &&
+                message.role === 'assistant' &&
+                !props.loading &&
+                lastUser
+                  ? regenerate
+                  : undefined
+              }
+            />
+          ),
+        )}
+        {waiting && <TypingIndicator />}
+        <li ref={end} aria-hidden />
+      </ol>
+      <div className="border-t border-line bg-surface p-3">
+        <ChatComposer
+          value={props.draft}
+          onChange={props.onDraftChange}
+          onSend={() => props.onSend(props.draft)}
+          onStop={props.onStop}
+          loading={props.loading}
+          blocked={guestOut}
+          onPickFiles={props.onPickFiles}
+          attachments={props.attachments}
+          footer={
+            props.guestRemaining !== null && (
+              <p className="text-xs text-muted" aria-live="polite">
+                {guestOut ? (
+                  <>
+                    No free questions left.{' '}
+                    <Link href="/auth" className="font-medium text-brand-700 underline">
+                      Sign up for unlimited access
+                    </Link>
+                  </>
+                ) : (
+                  `${props.guestRemaining} free question${props.guestRemaining === 1 ? '' : 's'} left`
+                )}
+              </p>
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}

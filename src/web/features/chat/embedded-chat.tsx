@@ -1,0 +1,141 @@
+import { ExternalLink, MessageSquare, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
+import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
+import { QueryProvider } from '../../app/query-provider';
+import { Button, ButtonLink } from '../../ui/button';
+import { AuthProvider } from '../auth/auth-provider';
+import { useAuth } from '../auth/use-auth';
+import { startGuestMode } from '../guest/guest-storage';
+import { useGuest } from '../guest/use-guest';
+import { AttachmentChips } from './attachment-chips';
+import { ChatView } from './chat-view';
+import { useChatFiles } from './use-attachments';
+import { useChatSession } from './use-chat-session';
+
+function StartChatting({ onGuest }: { onGuest: () => void }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <MessageSquare className="size-8 text-brand-700" aria-hidden />
+      <p className="text-sm text-muted">
+        Ask anything about your project: steps, tools, materials and costs.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={onGuest}>
+          <UserRound aria-hidden /> Try {GUEST_FREE_QUESTIONS} free questions
+        </Button>
+        <ButtonLink href="/auth" variant="outline">
+          Sign in
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function EmbeddedChatInner({
+  initialPrompt,
+  autoSend,
+}: {
+  initialPrompt?: string;
+  autoSend?: boolean;
+}) {
+  const { user, loading } = useAuth();
+  const { guest, setRemaining } = useGuest();
+  const [draft, setDraft] = useState(initialPrompt ?? '');
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const files = useChatFiles(Boolean(user), guest?.sessionId ?? null);
+  const chat = useChatSession({
+    identity: {
+      signedIn: Boolean(user),
+      guestSessionId: guest?.sessionId ?? null,
+      guestRemaining: user ? null : (guest?.remaining ?? 0),
+      setGuestRemaining: setRemaining,
+    },
+    conversationId,
+    storedMessages: undefined,
+    onConversationCreated: setConversationId,
+    onUnanswered: (question) => setDraft((current) => current || question),
+  });
+
+  // A question typed before the chat opened is asked as soon as someone can ask it.
+  const autoSent = useRef(false);
+  const canAsk = Boolean(user) || (guest?.remaining ?? 0) > 0;
+  useEffect(() => {
+    if (!autoSend || autoSent.current || loading || !canAsk || !initialPrompt?.trim()) return;
+    autoSent.current = true;
+    void chat.send(initialPrompt);
+    setDraft('');
+  }, [autoSend, loading, canAsk, initialPrompt, chat]);
+
+  if (loading) return <p className="p-6 text-center text-sm text-muted">Loading...</p>;
+  if (!user && !guest) {
+    return (
+      <StartChatting
+        onGuest={() => {
+          startGuestMode();
+          window.dispatchEvent(new Event('fixwise-guest'));
+          toast.success('Welcome, guest!', {
+            description: `You have ${GUEST_FREE_QUESTIONS} free questions to try the product. Sign up anytime for unlimited access!`,
+          });
+        }}
+      />
+    );
+  }
+  return (
+    <ChatView
+      messages={chat.messages}
+      loading={chat.loading}
+      draft={draft}
+      onDraftChange={setDraft}
+      onSend={(text) => {
+        if (files.uploading) return;
+        void chat.send(text, files.ready);
+        files.clear();
+        setDraft('');
+      }}
+      onPickFiles={files.add}
+      attachments={<AttachmentChips items={files.items} onRemove={files.remove} />}
+      onStop={chat.stop}
+      guestRemaining={user ? null : (guest?.remaining ?? 0)}
+      header={
+        conversationId && (
+          <Link
+            href={`/dashboard?conversation=${conversationId}`}
+            className="flex items-center gap-1 border-b border-line px-4 py-2 text-xs font-medium text-brand-700"
+          >
+            <ExternalLink className="size-3.5" aria-hidden /> Open in your projects
+          </Link>
+        )
+      }
+    />
+  );
+}
+
+/** The assistant in a box, for pages other than the projects dashboard. */
+export function EmbeddedChat({
+  initialPrompt,
+  autoSend,
+  title,
+}: {
+  initialPrompt?: string;
+  /** Ask `initialPrompt` at once when the visitor may ask. */
+  autoSend?: boolean;
+  title: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className="flex h-[36rem] max-h-[80dvh] flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <h2 className="border-b border-line px-4 py-3 text-base font-semibold">{title}</h2>
+      <div className="min-h-0 flex-1">
+        <AuthProvider>
+          <QueryProvider>
+            <EmbeddedChatInner initialPrompt={initialPrompt} autoSend={autoSend} />
+          </QueryProvider>
+        </AuthProvider>
+      </div>
+    </section>
+  );
+}

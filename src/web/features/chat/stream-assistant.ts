@@ -1,0 +1,76 @@
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import type { AssistantReplyData, AssistantRequest } from '../../../shared/assistant/assistant-api';
+import { CHAT_TIMEOUT_MS } from '../../../shared/constants';
+import { failureFromCode, type ChatFailure } from './chat-failures';
+
+export interface StreamHandlers {
+  onConversation?: (conversationId: string) => void;
+  onDelta: (text: string) => void;
+}
+
+export type StreamOutcome =
+  | { ok: true; text: string; data: AssistantReplyData }
+  | { ok: false; text: string; data?: AssistantReplyData; failure: ChatFailure };
+
+type Part = { type: string; delta?: string; data?: unknown; errorText?: string };
+
+/**
+ * Sends a question to POST /api/assistant and reads the AI SDK's UI message stream, calling the
+ * handlers as words arrive. Never throws: every way it can end is an outcome. A reply that takes
+ * longer than SPEC's 60 s ends as the fallback bubble.
+ */
+export async function streamAssistant(
+  body: AssistantRequest,
+  handlers: StreamHandlers,
+  stopSignal: AbortSignal,
+): Promise<StreamOutcome> {
+  const timeout = AbortSignal.timeout(CHAT_TIMEOUT_MS);
+  const signal = AbortSignal.any([stopSignal, timeout]);
+  let text = '';
+  let data: AssistantReplyData | undefined;
+  const ended = (): ChatFailure => (timeout.aborted ? { kind: 'fallback' } : { kind: 'stopped' });
+
+  let res: Response;
+  try {
+    res = await fetch('/api/assistant', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch {
+    return { ok: false, text, failure: signal.aborted ? ended() : { kind: 'connection' } };
+  }
+  if (!res.ok || !res.body) {
+    const error = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
+    return { ok: false, text, failure: failureFromCode(error.code, res.status, error.error) };
+  }
+
+  try {
+    const reader = res.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream())
+      .getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      const event = next.value;
+      if (event.data === '[DONE]') break;
+      const part = JSON.parse(event.data) as Part;
+      if (part.type === 'text-delta' && part.delta) {
+        text += part.delta;
+        handlers.onDelta(text);
+      } else if (part.type === 'data-conversation') {
+        const id = (part.data as { conversationId: string | null }).conversationId;
+        if (id) handlers.onConversation?.(id);
+      } else if (part.type === 'data-reply') {
+        data = part.data as AssistantReplyData;
+      } else if (part.type === 'error') {
+        return { ok: false, text, data, failure: failureFromCode(part.errorText, 502) };
+      }
+    }
+  } catch {
+    return { ok: false, text, data, failure: signal.aborted ? ended() : { kind: 'connection' } };
+  }
+  if (!data || text.trim() === '') return { ok: false, text, data, failure: { kind: 'fallback' } };
+  return { ok: true, text, data };
+}

@@ -1,0 +1,135 @@
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ButtonLink, Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/alert-dialog';
+import { Input } from '../../ui/input';
+import { ConversationItem } from './conversation-item';
+import {
+  useConversations,
+  useDeleteConversation,
+  useRenameConversation,
+  type Conversation,
+} from './conversations-api';
+import { RenameDialog } from './rename-dialog';
+
+interface ProjectsPanelProps {
+  signedIn: boolean;
+  guestRemaining: number | null;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onNewChat: () => void;
+  onDeleted: (id: string) => void;
+}
+
+/** SPEC §2 'Your Projects': the list, New Chat, search, rename and delete with confirmation. */
+export function ProjectsPanel(props: ProjectsPanelProps) {
+  const { data, isPending, isError } = useConversations(props.signedIn);
+  const [query, setQuery] = useState('');
+  const [renaming, setRenaming] = useState<Conversation | null>(null);
+  const [deleting, setDeleting] = useState<Conversation | null>(null);
+  const rename = useRenameConversation();
+  const remove = useDeleteConversation(props.onDeleted);
+
+  useEffect(() => {
+    if (isError) toast.error('Error', { description: 'Failed to load conversations' });
+  }, [isError]);
+
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return (data ?? []).filter(
+      (row) =>
+        !needle ||
+        row.title.toLowerCase().includes(needle) ||
+        row.first_message.toLowerCase().includes(needle),
+    );
+  }, [data, query]);
+
+  return (
+    <section aria-labelledby="your-projects" className="flex h-full flex-col gap-3 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="your-projects" className="text-base font-semibold">
+          Your Projects
+        </h2>
+        <Button size="sm" onClick={props.onNewChat}>
+          <Plus aria-hidden /> New Chat
+        </Button>
+      </div>
+      {!props.signedIn ? (
+        <div className="grid gap-3 rounded-lg bg-brand-50 p-3 text-sm">
+          <p>
+            You are trying Fixwise as a guest
+            {props.guestRemaining !== null && (
+              <>
+                {' '}
+                with <strong>{props.guestRemaining}</strong> free question
+                {props.guestRemaining === 1 ? '' : 's'} left
+              </>
+            )}
+            . Sign up to save your projects and chat without limits.
+          </p>
+          <ButtonLink href="/auth" size="sm">
+            Sign up free
+          </ButtonLink>
+        </div>
+      ) : (
+        <>
+          <div className="relative">
+            <Search className="absolute top-2.5 left-2.5 size-4 text-muted" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search projects"
+              placeholder="Search projects"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="h-9 pl-8"
+            />
+          </div>
+          {isPending ? (
+            <p role="status" className="p-4 text-center text-sm text-muted">
+              Loading conversations...
+            </p>
+          ) : (data ?? []).length === 0 ? (
+            <div className="p-4 text-center text-sm">
+              <p className="font-medium">No projects yet</p>
+              <p className="text-muted">Start a new chat to create your first project</p>
+            </div>
+          ) : shown.length === 0 ? (
+            <p className="p-4 text-center text-sm text-muted">No projects match “{query}”.</p>
+          ) : (
+            <ul className="grid gap-1" aria-label="Projects">
+              {shown.map((row) => (
+                <ConversationItem
+                  key={row.id}
+                  conversation={row}
+                  selected={row.id === props.selectedId}
+                  onSelect={() => props.onSelect(row.id)}
+                  onRename={() => setRenaming(row)}
+                  onDelete={() => setDeleting(row)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {renaming && (
+        <RenameDialog
+          title={renaming.title}
+          onClose={() => setRenaming(null)}
+          onRename={(title) => {
+            rename.mutate({ id: renaming.id, title });
+            setRenaming(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this project?"
+        description={`“${deleting?.title ?? ''}” and all its messages will be removed for good.`}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { sampleProjectData, type ProjectData } from '../../../shared/assistant/project-data';
+import type { StepGuide } from '../../../shared/guides/step-guide';
+import { ProjectDetailsCard } from './project-details-card';
+import { ProjectInspirationCard } from './project-inspiration-card';
+import { StepGuideCard } from './step-guide-card';
+
+/** The dashboard's right panel (SPEC §2): guides, inspiration and project details. */
+export function ProjectPanel({
+  guides,
+  project,
+  topic,
+  scope,
+  onClearGuides,
+}: {
+  guides: StepGuide[];
+  project: ProjectData | null;
+  topic: string;
+  scope: string;
+  onClearGuides: () => void;
+}) {
+  return (
+    <aside aria-label="Project panel" className="grid content-start gap-4 overflow-y-auto p-3">
+      {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
+      <ProjectInspirationCard topic={topic} />
+      <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />
+    </aside>
+  );
+}
