@@ -1,28 +1,34 @@
 import { Hono } from 'hono';
 import { professionalLeadSchema } from '../../shared/leads/lead-schema';
 import type { AppEnv } from '../app';
+import { clientAddress } from '../auth/client-address';
 import { professionalLeads } from '../db/schema';
+import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
+import { leadRateLimit } from './lead-limits';
 
 /** POST /api/professional-leads: insert-only; the answer carries no row data back. */
 export const leadsRoutes = new Hono<AppEnv>().post(
   '/',
   validate('json', professionalLeadSchema),
   async (c) => {
+    const { config, database } = c.get('services');
+    const address = clientAddress(c, config.trustProxy);
+    await enforceRateLimit(database.db, `professional-leads:${address}`, leadRateLimit);
+    // The schema already turned every empty optional into null.
     const lead = c.req.valid('json');
-    const { db } = c.get('services').database;
-    await db.insert(professionalLeads).values({
+    await database.db.insert(professionalLeads).values({
       fullName: lead.full_name,
       email: lead.email,
-      phone: lead.phone || null,
-      companyName: lead.company_name || null,
+      phone: lead.phone,
+      companyName: lead.company_name,
       tradeSpecialty: lead.trade_specialty,
-      yearsExperience: lead.years_experience ?? null,
-      businessType: lead.business_type ?? null,
-      currentChallenges: lead.current_challenges || null,
-      interestedServices: lead.interested_services?.length ? lead.interested_services : null,
-      howHeardAboutUs: lead.how_heard_about_us ?? null,
-      additionalComments: lead.additional_comments || null,
+      yearsExperience: lead.years_experience,
+      businessType: lead.business_type,
+      currentChallenges: lead.current_challenges,
+      interestedServices: lead.interested_services,
+      howHeardAboutUs: lead.how_heard_about_us,
+      additionalComments: lead.additional_comments,
     });
     return c.json({ ok: true as const }, 201);
   },

@@ -1,5 +1,10 @@
-import { PageIntro } from '../app/layout/page-intro';
+import { LifeBuoy } from 'lucide-react';
+import { ComingSoon } from '../features/coming-soon/coming-soon';
 
 export default function DashboardHelpPage() {
-  return <PageIntro title="Get Help" description="Coming Soon" />;
+  return (
+    <ComingSoon title="Get Help" icon={LifeBuoy}>
+      Soon you will find answers to common questions and a way to reach our team here.
+    </ComingSoon>
+  );
 }

@@ -1,10 +1,15 @@
-import { PageIntro } from '../app/layout/page-intro';
+import { FeatureGrid } from '../features/how-to-use/feature-grid';
+import { HowItWorks } from '../features/how-to-use/how-it-works';
+import { HowToCta } from '../features/how-to-use/how-to-cta';
+import { HowToHero } from '../features/how-to-use/how-to-hero';
 
 export default function HowToUsePage() {
   return (
-    <PageIntro
-      title="How to Use Fixwise"
-      description="From idea to finished project in four simple steps."
-    />
+    <>
+      <HowToHero />
+      <HowItWorks />
+      <FeatureGrid />
+      <HowToCta />
+    </>
   );
 }

@@ -1,10 +1,18 @@
 import { PageIntro } from '../app/layout/page-intro';
+import { QueryProvider } from '../app/query-provider';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { LibraryTabs } from '../features/library/library-tabs';
 
 export default function LibraryPage() {
   return (
-    <PageIntro
-      title="Your Library"
-      description="Your chats, saved articles and saved inspiration in one place."
-    />
+    <AuthProvider>
+      <QueryProvider>
+        <PageIntro
+          title="Your Library"
+          description="Your project chats, saved articles and saved inspiration in one place."
+        />
+        <LibraryTabs />
+      </QueryProvider>
+    </AuthProvider>
   );
 }

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { requireAdmin, type UserEnv } from '../auth/require-user';
+import { leadsToCsv } from './leads-csv';
+import { listLeads } from './lead-store';
+
+// Applicants' contact details: never kept by a browser or proxy cache.
+const privateHeaders = { 'cache-control': 'no-store' };
+
+/**
+ * Mounted at /api/admin: the stored applications, for administrators only (401, 403). The
+ * guard sits on each route, not on the whole /admin prefix other routers may share.
+ */
+export const adminLeadsRoutes = new Hono<UserEnv>()
+  .get('/professional-leads', requireAdmin, async (c) => {
+    const rows = await listLeads(c.get('services').database.db);
+    return c.json(rows, 200, privateHeaders);
+  })
+  .get('/professional-leads.csv', requireAdmin, async (c) => {
+    const rows = await listLeads(c.get('services').database.db);
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(leadsToCsv(rows), 200, {
+      ...privateHeaders,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="professional-leads-${day}.csv"`,
+    });
+  });
