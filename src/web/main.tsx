@@ -11,6 +11,17 @@ const app = (
     <App />
   </StrictMode>
 );
-// Prerendered pages arrive with markup to hydrate; the plain shell starts empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Prerendered pages arrive with markup to hydrate; the plain shell starts empty. The server
+// also sends the prerendered home page for unknown paths, so markup made for another path is
+// replaced rather than hydrated (scripts/prerender.mjs marks each page's path on #root).
+const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+if (root.hasChildNodes() && root.dataset.prerendered === trimmed(window.location.pathname)) {
+  // Hydrating before the lazy page chunk has loaded would leave the page's markup dehydrated,
+  // and an update meanwhile (the idle toaster) would re-render it from scratch: load it first.
+  const pageChunk = document.querySelector<HTMLLinkElement>('link[data-page-chunk]');
+  const loaded = pageChunk ? import(/* @vite-ignore */ pageChunk.href) : Promise.resolve();
+  void loaded.catch(() => undefined).then(() => hydrateRoot(root, app));
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,16 +1,28 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { categorySlugs, type CategorySlug } from '../../shared/routes';
-import { PageIntro } from '../app/layout/page-intro';
+import { CategoryLanding } from '../features/categories/category-landing';
+import { categoryContent } from '../features/categories/content/all-categories';
+import { RaisedBedPlanner } from '../features/tools/garden/raised-bed-planner';
+import { backsplashCost, bathroomFloorArea, standardRaisedBed } from '../features/tools/presets';
+import {
+  StandaloneCostCalculator,
+  StandaloneSquareFootage,
+} from '../features/tools/standalone-tools';
 import NotFoundPage from './not-found';
 
-const titles: Record<CategorySlug, string> = {
-  kitchen: 'Kitchen Projects',
-  bathroom: 'Bathroom Projects',
-  garden: 'Garden Projects',
+/** SPEC §2: kitchen gets the cost calculator, bathroom square footage, garden the bed planner. */
+const tools: Record<CategorySlug, ReactNode> = {
+  kitchen: <StandaloneCostCalculator initial={backsplashCost} />,
+  bathroom: <StandaloneSquareFootage initial={bathroomFloorArea} />,
+  garden: <RaisedBedPlanner initial={standardRaisedBed} />,
 };
+
+const isCategory = (slug: string): slug is CategorySlug =>
+  (categorySlugs as readonly string[]).includes(slug);
 
 export default function CategoryPage() {
   const { slug } = useParams<{ slug: string }>();
-  if (!categorySlugs.includes(slug as CategorySlug)) return <NotFoundPage />;
-  return <PageIntro title={titles[slug as CategorySlug]} />;
+  if (!isCategory(slug)) return <NotFoundPage />;
+  return <CategoryLanding key={slug} content={categoryContent[slug]} tool={tools[slug]} />;
 }

@@ -1,0 +1,71 @@
+import { MessageSquare, Send } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Button } from '../../ui/button';
+import { Label } from '../../ui/label';
+import { Textarea } from '../../ui/input';
+
+// The chat (and its Markdown and account code) loads only when someone asks, so the category
+// page's first load stays small and its prerendered markup stays stable.
+const EmbeddedChat = lazy(() =>
+  import('../chat/embedded-chat').then((module) => ({ default: module.EmbeddedChat })),
+);
+
+/** SPEC §2's embedded chat: a question box that opens the assistant right here. */
+export function CategoryChatPanel({ name, placeholder }: { name: string; placeholder: string }) {
+  const id = useId();
+  const [question, setQuestion] = useState('');
+  const [asked, setAsked] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = question.trim();
+    if (text) setAsked(text);
+  };
+  if (asked !== null) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="sr-only">
+          Ask Fixwise about your {name.toLowerCase()} project
+        </h2>
+        <Suspense fallback={<p className="text-muted">Opening the assistant...</p>}>
+          <EmbeddedChat title="Fixwise assistant" initialPrompt={asked} autoSend />
+        </Suspense>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby={`${id}-title`}>
+      <div
+        data-slot="category-chat"
+        className="rounded-2xl border border-line bg-surface p-6 sm:p-8"
+      >
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+            <MessageSquare className="size-5" aria-hidden />
+          </span>
+          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight">
+            Ask Fixwise about your {name.toLowerCase()} project
+          </h2>
+        </div>
+        <p className="mt-3 text-muted">
+          Ask anything, from which tools to buy to how to fix a mistake halfway through. The
+          assistant answers right here.
+        </p>
+        <form onSubmit={submit} className="mt-4 grid gap-2">
+          <Label htmlFor={`${id}-question`}>Your question</Label>
+          <Textarea
+            id={`${id}-question`}
+            required
+            placeholder={`e.g. ${placeholder}`}
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+          />
+          <div>
+            <Button type="submit" disabled={!question.trim()}>
+              <Send aria-hidden /> Ask Fixwise
+            </Button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

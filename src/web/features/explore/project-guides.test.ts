@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { filterGuides, projectGuides, startProjectHref } from './project-guides';
+
+describe('project guide chips', () => {
+  it('filter the six guides by category and difficulty together', () => {
+    expect(projectGuides).toHaveLength(6);
+    expect(filterGuides(projectGuides, 'All', 'All')).toHaveLength(6);
+    expect(filterGuides(projectGuides, 'Plumbing', 'All').map((g) => g.title)).toEqual([
+      'Fix a running toilet',
+    ]);
+    expect(filterGuides(projectGuides, 'All', 'Beginner').map((g) => g.title)).toEqual([
+      'Fix a running toilet',
+      'Paint an accent wall',
+    ]);
+    expect(filterGuides(projectGuides, 'Plumbing', 'Advanced')).toEqual([]);
+  });
+
+  it('start the chat with a question about the project', () => {
+    expect(startProjectHref(projectGuides[0]!)).toBe(
+      '/dashboard?prompt=How%20do%20I%20replace%20an%20outlet%3F',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { RefreshCw, SearchX } from 'lucide-react';
+import { INSPIRATION_PLACEHOLDERS } from '../../../../shared/constants';
+import type { ContentItem } from '../../../../shared/inspiration/content-item';
+import { Button } from '../../../ui/button';
+import { ContentCard } from './content-card';
+
+const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4';
+
+export interface InspirationGridProps {
+  items: readonly ContentItem[];
+  loading: boolean;
+  failed: boolean;
+  /** True while a retry is in flight, so Retry cannot be pressed twice. */
+  retrying?: boolean;
+  onRetry: () => void;
+}
+
+/**
+ * SPEC §2 inspiration grid: 12 placeholders while loading, then the cards. The column count
+ * follows the grid's own width (container queries), so it fits a full page and a half-screen
+ * panel beside the chat alike.
+ */
+export function InspirationGrid({
+  items,
+  loading,
+  failed,
+  retrying = false,
+  onRetry,
+}: InspirationGridProps) {
+  if (loading) {
+    return (
+      <div className="@container">
+        <p role="status" className="sr-only">
+          Loading inspiration…
+        </p>
+        <ul aria-hidden className={gridClass}>
+          {Array.from({ length: INSPIRATION_PLACEHOLDERS }, (_, index) => (
+            <li
+              key={index}
+              data-testid="inspiration-placeholder"
+              className="overflow-hidden rounded-xl border border-line"
+            >
+              <div className="aspect-[4/3] animate-pulse bg-stone-200" />
+              <div className="flex flex-col gap-2 p-4">
+                <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
+                <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
+                <div className="h-3 w-2/3 animate-pulse rounded bg-stone-100" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line p-10 text-center">
+        <SearchX className="size-8 text-muted" aria-hidden />
+        {failed ? (
+          <>
+            <p className="font-medium">We couldn't load inspiration right now.</p>
+            <Button variant="outline" onClick={onRetry} disabled={retrying}>
+              <RefreshCw aria-hidden /> Retry
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="font-medium">No inspiration matches these filters.</p>
+            <p className="text-sm text-muted">Try another search, or clear a filter or two.</p>
+          </>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="@container">
+      <ul aria-label="Inspiration" className={gridClass}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <ContentCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

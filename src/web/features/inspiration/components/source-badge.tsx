@@ -1,0 +1,28 @@
+import { Camera, MessageCircle, Pin, Play, type LucideIcon } from 'lucide-react';
+import type { ContentSource } from '../../../../shared/inspiration/content-item';
+import { cn } from '../../../lib/cn';
+
+/** SPEC §2: each source has its own colour and icon. Text colours keep AA contrast. */
+const sourceStyles: Record<ContentSource, { label: string; icon: LucideIcon; className: string }> =
+  {
+    reddit: { label: 'Reddit', icon: MessageCircle, className: 'bg-orange-100 text-orange-900' },
+    youtube: { label: 'YouTube', icon: Play, className: 'bg-red-700 text-white' },
+    unsplash: { label: 'Unsplash', icon: Camera, className: 'bg-stone-900 text-white' },
+    pinterest: { label: 'Pinterest', icon: Pin, className: 'bg-rose-100 text-rose-900' },
+  };
+
+export function SourceBadge({ source, className }: { source: ContentSource; className?: string }) {
+  const { label, icon: Icon, className: colours } = sourceStyles[source];
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm',
+        colours,
+        className,
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {label}
+    </span>
+  );
+}

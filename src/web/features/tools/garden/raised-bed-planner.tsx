@@ -1,0 +1,80 @@
+import { useId, useMemo, useState } from 'react';
+import { formatArea, formatUsd } from '../../../../shared/calculators/format';
+import {
+  calculateRaisedBed,
+  planRaisedBedLumber,
+  RAISED_BED_PRICES,
+} from '../../../../shared/calculators/garden-bed';
+import { INPUT_STEP, parseDecimal } from '../../../../shared/calculators/parse-input';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { NumberField } from '../fields/number-field';
+import { ResultList } from '../fields/result-list';
+import { RaisedBedLumber } from './raised-bed-lumber';
+
+export interface RaisedBedDraft {
+  length: string;
+  width: string;
+  height: string;
+}
+
+/** SPEC §9 garden planner: soil, boards, brackets and cost, plus the cuts for each board. */
+export function RaisedBedPlanner({ initial }: { initial: RaisedBedDraft }) {
+  const id = useId();
+  const [draft, setDraft] = useState(initial);
+  const input = useMemo(
+    () => ({
+      lengthFt: parseDecimal(draft.length),
+      widthFt: parseDecimal(draft.width),
+      heightIn: parseDecimal(draft.height),
+    }),
+    [draft],
+  );
+  const bed = calculateRaisedBed(input);
+  const lumber = useMemo(() => planRaisedBedLumber(input), [input]);
+  const field = (label: string, key: keyof RaisedBedDraft, step: number) => (
+    <NumberField
+      label={label}
+      step={step}
+      value={draft[key]}
+      onChange={(value) => setDraft({ ...draft, [key]: value })}
+    />
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby={`${id}-size`} className="grid content-start gap-3">
+        <h3 id={`${id}-size`} className="text-lg font-semibold">
+          Bed size
+        </h3>
+        <div className="grid grid-cols-3 gap-3">
+          {field('Length (ft)', 'length', INPUT_STEP.length)}
+          {field('Width (ft)', 'width', INPUT_STEP.length)}
+          {field('Height (in)', 'height', INPUT_STEP.length)}
+        </div>
+        <p className="text-sm text-muted">
+          Prices used: {formatUsd(RAISED_BED_PRICES.board)} per board,{' '}
+          {formatUsd(RAISED_BED_PRICES.soil)} per soil unit (1.5 units per ft³ of bed),{' '}
+          {formatUsd(RAISED_BED_PRICES.brackets)} for the corner brackets.
+        </p>
+      </section>
+      <Card>
+        <CardHeader>
+          <CardTitle>What you need</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ResultList
+            items={[
+              { label: 'Area', value: formatArea(bed.areaSqFt, 'sqft') },
+              { label: 'Volume', value: `${bed.volumeCuFt.toFixed(2)} ft³` },
+              { label: 'Boards (8 ft)', value: bed.boards },
+              { label: 'Soil (units)', value: bed.soil },
+              { label: 'Corner brackets', value: bed.cornerBrackets },
+              { label: 'Estimated cost', value: formatUsd(bed.costUsd), emphasis: true },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <RaisedBedLumber plan={lumber} className="lg:col-span-2" />
+    </div>
+  );
+}
