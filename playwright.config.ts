@@ -8,6 +8,18 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // made once and passed down in the environment (tests read mail from its outbox).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fixwise-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+const modelAppPort = port + 1;
+const fakeModelControlPort = port + 2;
+const fakeModelPort = port + 3;
+
+const serverEnv = {
+  NODE_ENV: 'test',
+  LOG_FORMAT: 'none',
+  // Many journeys sign up from 127.0.0.1 within a minute; the limit itself is tested in the
+  // integration suite.
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: '1000',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,19 +52,40 @@ export default defineConfig({
       testMatch: /\.phone\.spec\.ts$/,
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_FORMAT: 'none',
-      // Many journeys sign up from 127.0.0.1 within a minute; the limit itself is tested in the
-      // integration suite.
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAILS: 'admin@fixwise.test',
+      },
     },
-  },
+    // The same app on a (fake) OpenAI-compatible model, to see the chat handle model failures.
+    {
+      command: `npx tsx tests/e2e/support/fake-model-server.ts ${fakeModelControlPort} ${fakeModelPort}`,
+      url: `http://127.0.0.1:${fakeModelControlPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://localhost:${modelAppPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(modelAppPort),
+        DATA_DIR: `${dataDir}-model`,
+        AI_PROVIDER: 'openai-compatible',
+        OPENAI_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '3000',
+      },
+    },
+  ],
 });

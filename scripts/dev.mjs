@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env },
+    // The browser talks to Vite's origin; sessions and sockets check it against PUBLIC_URL.
+    env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:5173', ...process.env },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
+import { assistantRoutes } from './assistant/assistant-routes';
 import { authRoutes } from './auth/auth-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
@@ -7,9 +9,14 @@ import { ApiError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { inspirationRoutes } from './inspiration/inspiration-routes';
+import { adminLeadsRoutes } from './leads/admin-leads-routes';
 import { leadsRoutes } from './leads/leads-routes';
+import { pinRoutes } from './pins/pin-routes';
 import { profileRoutes } from './profile/profile-routes';
 import type { Services } from './services';
+import { uploadRoutes } from './uploads/upload-routes';
+import { waitlistRoutes } from './waitlist/waitlist-routes';
 
 export type AppEnv = { Variables: { services: Services } };
 
@@ -25,13 +32,17 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   });
 
   const api = new Hono<AppEnv>()
+    // 1 MB for every body but attachments, which set their own limit (uploads/upload-routes.ts).
     .use(
-      bodyLimit({
-        maxSize: 1024 * 1024,
-        onError: () => {
-          throw new ApiError(413, 'The request body is too large.');
-        },
-      }),
+      except(
+        ['/api/uploads', '/api/uploads/*'],
+        bodyLimit({
+          maxSize: 1024 * 1024,
+          onError: () => {
+            throw new ApiError(413, 'The request body is too large.');
+          },
+        }),
+      ),
     )
     .get('/health', async (c) => {
       await services.database.ping();
@@ -40,8 +51,14 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     .route('/auth', authRoutes)
     .route('/profile', profileRoutes)
     .route('/conversations', conversationRoutes)
+    .route('/assistant', assistantRoutes)
     .route('/guest', guestRoutes)
     .route('/professional-leads', leadsRoutes)
+    .route('/inspiration', inspirationRoutes)
+    .route('/admin', adminLeadsRoutes)
+    .route('/pro-connect', waitlistRoutes)
+    .route('/pins', pinRoutes)
+    .route('/uploads', uploadRoutes)
     // Last: any other /api path is a JSON 404, never the web app's HTML.
     .all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

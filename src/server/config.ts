@@ -33,6 +33,9 @@ const envSchema = z.object({
   GUEST_DAILY_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,
   ANTHROPIC_API_KEY: optionalText,
@@ -46,11 +49,30 @@ const envSchema = z.object({
   REDDIT_CLIENT_SECRET: optionalText,
   PINTEREST_APP_ID: optionalText,
   PINTEREST_APP_SECRET: optionalText,
+  // Pinterest's OAuth consent page for "Connect Pinterest" (/api/pins); a fake one in tests.
+  PINTEREST_OAUTH_URL: z.url().default('https://www.pinterest.com/oauth/'),
+  // An app-level token for the inspiration feed's pin search; user tokens belong to /api/pins.
+  PINTEREST_ACCESS_TOKEN: optionalText,
+  // Source base URLs are configurable so tests can point the adapters at local fake servers.
+  REDDIT_BASE_URL: z.url().default('https://oauth.reddit.com'),
+  REDDIT_AUTH_URL: z.url().default('https://www.reddit.com/api/v1/access_token'),
+  REDDIT_USER_AGENT: z.string().trim().min(1).default('web:fixwise:1.0 (by /u/fixwise)'),
+  YOUTUBE_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  UNSPLASH_BASE_URL: z.url().default('https://api.unsplash.com'),
+  PINTEREST_BASE_URL: z.url().default('https://api.pinterest.com/v5'),
+  INSPIRATION_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  // Attachments (POST /api/uploads); 10 MB by default.
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
@@ -65,6 +87,19 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
 });
+
+/** A model provider needs its key or server; say which variable is missing. */
+function providerProblem(env: z.infer<typeof envSchema>): [string, string] | undefined {
+  if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
+    return ['OPENAI_API_KEY', 'is required when AI_PROVIDER=openai'];
+  if (env.AI_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY)
+    return ['ANTHROPIC_API_KEY', 'is required when AI_PROVIDER=anthropic'];
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.OPENAI_BASE_URL)
+    return ['OPENAI_BASE_URL', 'is required when AI_PROVIDER=openai-compatible'];
+  if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL)
+    return ['AI_MODEL', 'is required when AI_PROVIDER=openai-compatible'];
+  return undefined;
+}
 
 export type Config = ReturnType<typeof toConfig>;
 
@@ -87,6 +122,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
     ai: {
       provider: env.AI_PROVIDER,
       model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
+      builtinStreamDelayMs: env.BUILTIN_STREAM_DELAY_MS,
       openaiApiKey: env.OPENAI_API_KEY,
       openaiBaseUrl: env.OPENAI_BASE_URL,
       anthropicApiKey: env.ANTHROPIC_API_KEY,
@@ -100,7 +138,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
       unsplashAccessKey: env.UNSPLASH_ACCESS_KEY,
       reddit: pair(env.REDDIT_CLIENT_ID, env.REDDIT_CLIENT_SECRET),
       pinterest: pair(env.PINTEREST_APP_ID, env.PINTEREST_APP_SECRET),
+      pinterestAccessToken: env.PINTEREST_ACCESS_TOKEN,
+      redditBaseUrl: env.REDDIT_BASE_URL,
+      redditAuthUrl: env.REDDIT_AUTH_URL,
+      redditUserAgent: env.REDDIT_USER_AGENT,
+      youtubeBaseUrl: env.YOUTUBE_BASE_URL,
+      unsplashBaseUrl: env.UNSPLASH_BASE_URL,
+      pinterestBaseUrl: env.PINTEREST_BASE_URL,
+      timeoutMs: env.INSPIRATION_SOURCE_TIMEOUT_MS,
     },
+    pinterestOAuthUrl: env.PINTEREST_OAUTH_URL,
     s3: env.S3_BUCKET
       ? {
           endpoint: env.S3_ENDPOINT,
@@ -110,6 +157,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     smtpUrl: env.SMTP_URL,
     adminEmails: env.ADMIN_EMAILS,
   } as const;
@@ -134,5 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
+  const problem = providerProblem(parsed.data);
+  if (problem) throw new ConfigError(`Invalid configuration: ${problem[0]} ${problem[1]}`);
   return toConfig(parsed.data);
 }

@@ -1,10 +1,15 @@
 import path from 'node:path';
+import { createAssistantEngine } from './assistant/providers';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createGuestAllowance } from './guests/guest-allowance';
+import { createInspiration } from './inspiration/create-inspiration';
 import { createMailer } from './mail/mailer';
+import { createEventBus } from './realtime/create-event-bus';
+import { createObjectStorage } from './uploads/object-storage';
+import { createUploads } from './uploads/upload-service';
 
 /** Everything the routes use, built once per process from the configuration and the database. */
 export async function createServices(config: Config, database: DatabaseHandle) {
@@ -13,11 +18,37 @@ export async function createServices(config: Config, database: DatabaseHandle) {
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
   const secret = await resolveAuthSecret(database.db, config.authSecret);
-  const auth = createAuth({ config, db: database.db, mailer, secret });
+  const uploads = createUploads({
+    db: database.db,
+    storage: await createObjectStorage(config),
+    maxBytes: config.uploadMaxBytes,
+  });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    secret,
+    beforeDeleteUser: uploads.removeAllForUser,
+  });
   const guests = createGuestAllowance(database.db, {
     dailyCapPerAddress: config.guestDailyCapPerAddress,
   });
-  return { config, database, mailer, auth, guests, secret };
+  const assistant = createAssistantEngine(config.ai);
+  const inspiration = createInspiration(config.sources, database.db);
+  // Live sync of a user's conversations; startServer closes it on stop().
+  const events = await createEventBus(database, config.databaseUrl);
+  return {
+    config,
+    database,
+    mailer,
+    auth,
+    guests,
+    secret,
+    assistant,
+    inspiration,
+    events,
+    uploads,
+  };
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;

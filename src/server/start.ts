@@ -4,6 +4,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { webDistFolder } from './db/paths';
+import { attachRealtime, type RealtimeOptions } from './realtime/realtime-server';
 import { createServices, type Services } from './services';
 
 export interface RunningServer {
@@ -16,7 +17,10 @@ export interface RunningServer {
 }
 
 /** Opens (and migrates) the database, then listens. Used by main.ts and by tests and benches. */
-export async function startServer(config: Config, options: { webRoot?: string } = {}) {
+export async function startServer(
+  config: Config,
+  options: { webRoot?: string; realtime?: RealtimeOptions } = {},
+) {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -31,16 +35,25 @@ export async function startServer(config: Config, options: { webRoot?: string } 
       () => resolve(listening),
     );
   });
+  // WebSocket upgrades for GET /api/realtime, on the same server as the API.
+  const realtime = attachRealtime(server, services, options.realtime);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
-    (stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive sockets with no request in flight would hold close() open forever.
-      if ('closeIdleConnections' in server) server.closeIdleConnections();
-    }).then(() => database.close()));
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets with no request in flight would hold close() open forever.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
+      // Upgraded sockets count as open connections too: close() waits for them.
+      await realtime.close();
+      await closed;
+      await services.events.close();
+      await database.close();
+    })());
 
   return {
     url: `http://localhost:${port}`,

@@ -4,6 +4,9 @@ export type CategorySlug = (typeof categorySlugs)[number];
 
 export const dashboardSections = ['explore', 'saved', 'tools', 'inspiration', 'help'] as const;
 
+/** Administrators' pages (beyond SPEC §2's list); the API refuses everyone else. */
+export const adminPaths = ['/admin/leads'] as const;
+
 /** Account pages reached from the user menu (beyond SPEC §2's list). */
 export const accountPaths = ['/dashboard/profile', '/dashboard/settings'] as const;
 
@@ -22,6 +25,7 @@ export const pagePaths: readonly string[] = [
   ...categorySlugs.map((slug) => `/categories/${slug}`),
   '/privacy-policy',
   '/terms-of-use',
+  ...adminPaths,
 ];
 
 export function isPagePath(path: string): boolean {

@@ -15,9 +15,11 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   secret: string;
+  /** Removes what lives outside the database (uploaded files) before an account goes. */
+  beforeDeleteUser?: (userId: string) => Promise<void>;
 }
 
-export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: AuthDeps) {
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
 
@@ -67,7 +69,15 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
         },
       }),
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        // Before anything is deleted: if removing files fails, the account stays and can retry.
+        beforeDelete: async (user) => {
+          await beforeDeleteUser?.(user.id);
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       storage: 'database',

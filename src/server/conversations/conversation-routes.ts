@@ -20,7 +20,8 @@ export const conversationRoutes = new Hono<UserEnv>()
     return c.json(rows.map(toConversationRow));
   })
   .post('/', validate('json', createConversationSchema), async (c) => {
-    const store = conversationStore(c.get('services').database.db);
+    const { database, events } = c.get('services');
+    const store = conversationStore(database.db, events);
     const row = await store.create(c.get('user').id, c.req.valid('json').first_message);
     return c.json(toConversationRow(row), 201);
   })
@@ -29,7 +30,8 @@ export const conversationRoutes = new Hono<UserEnv>()
     validate('param', idParam),
     validate('json', renameConversationSchema),
     async (c) => {
-      const store = conversationStore(c.get('services').database.db);
+      const { database, events } = c.get('services');
+      const store = conversationStore(database.db, events);
       const row = await store.rename(
         c.get('user').id,
         c.req.valid('param').id,
@@ -40,7 +42,8 @@ export const conversationRoutes = new Hono<UserEnv>()
     },
   )
   .delete('/:id', validate('param', idParam), async (c) => {
-    const store = conversationStore(c.get('services').database.db);
+    const { database, events } = c.get('services');
+    const store = conversationStore(database.db, events);
     if (!(await store.remove(c.get('user').id, c.req.valid('param').id))) throw notFound();
     return c.body(null, 204);
   })

@@ -5,8 +5,10 @@ import type {
   MessageRow,
   MessageType,
 } from '../../shared/conversations/conversation-schema';
+import { conversationEventRow } from '../../shared/realtime/realtime-events';
 import type { Database } from '../db/client';
-import { conversations, messages } from '../db/schema';
+import { conversations, messages, type MessageAttachment } from '../db/schema';
+import type { EventPublisher } from '../realtime/event-bus';
 
 type ConversationRecord = typeof conversations.$inferSelect;
 type MessageRecord = typeof messages.$inferSelect;
@@ -31,14 +33,18 @@ export function toMessageRow(row: MessageRecord): MessageRow {
     content: row.content,
     created_at: row.createdAt.toISOString(),
     incomplete: row.incomplete,
+    attachments: row.attachments ?? null,
   };
 }
 
 /**
  * Conversations and messages, always scoped by the owner's user id: a conversation that is not
- * the caller's reads as missing, so nobody can tell another user's ids exist.
+ * the caller's reads as missing, so nobody can tell another user's ids exist. With `events`,
+ * every change is announced to the owner's other tabs and devices once it is stored.
  */
-export function conversationStore(db: Database) {
+export function conversationStore(db: Database, events?: EventPublisher) {
+  const changed = (row: ConversationRecord) => conversationEventRow(toConversationRow(row));
+
   return {
     list(userId: string) {
       return db
@@ -57,6 +63,7 @@ export function conversationStore(db: Database) {
           firstMessage: firstMessage.trim(),
         })
         .returning();
+      await events?.publish(userId, { type: 'conversation.created', conversation: changed(row!) });
       return row!;
     },
 
@@ -74,6 +81,9 @@ export function conversationStore(db: Database) {
         .set({ title, updatedAt: new Date() })
         .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
         .returning();
+      if (row) {
+        await events?.publish(userId, { type: 'conversation.updated', conversation: changed(row) });
+      }
       return row;
     },
 
@@ -82,6 +92,7 @@ export function conversationStore(db: Database) {
         .delete(conversations)
         .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
         .returning({ id: conversations.id });
+      if (removed.length > 0) await events?.publish(userId, { type: 'conversation.deleted', id });
       return removed.length > 0;
     },
 
@@ -96,7 +107,12 @@ export function conversationStore(db: Database) {
 
     async addMessage(
       conversationId: string,
-      message: { type: MessageType; content: string; incomplete?: boolean },
+      message: {
+        type: MessageType;
+        content: string;
+        incomplete?: boolean;
+        attachments?: MessageAttachment[];
+      },
     ) {
       // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after
       // the question it answers even when both land in the same millisecond.
@@ -104,10 +120,22 @@ export function conversationStore(db: Database) {
         .insert(messages)
         .values({ conversationId, ...message, createdAt: sql`clock_timestamp()` })
         .returning();
-      await db
+      // Returning the conversation tells us whom to notify without another query.
+      const [conversation] = await db
         .update(conversations)
         .set({ updatedAt: row!.createdAt })
-        .where(eq(conversations.id, conversationId));
+        .where(eq(conversations.id, conversationId))
+        .returning();
+      if (conversation && events) {
+        await events.publish(conversation.userId, {
+          type: 'message.created',
+          message: toMessageRow(row!),
+        });
+        await events.publish(conversation.userId, {
+          type: 'conversation.updated',
+          conversation: changed(conversation),
+        });
+      }
       return row!;
     },
 

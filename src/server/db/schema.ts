@@ -14,6 +14,12 @@ import { user } from './auth-schema';
 
 export * from './auth-schema';
 
+export interface MessageAttachment {
+  id: string;
+  kind: string;
+  name: string;
+}
+
 // User ids are text: the accounts layer (better-auth) issues string ids.
 
 export const profiles = pgTable('profiles', {
@@ -59,6 +65,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     // A reply cut off mid-stream is kept, marked incomplete, rather than lost.
     incomplete: boolean('incomplete').notNull().default(false),
+    // Files the user attached to this question: [{ id, kind, name }].
+    attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
@@ -103,3 +111,73 @@ export const apiRateLimits = pgTable('api_rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * People who asked to be told when live Pro Connect sessions open. One row per address: a
+ * repeated sign-up changes nothing, and the API answers the same either way.
+ */
+export const proConnectWaitlist = pgTable('pro_connect_waitlist', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  professional: text('professional'),
+  sessionType: text('session_type'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A user's Pinterest connection for /api/pins. Tokens are stored encrypted (AES-GCM, keyed from
+ * the auth secret), so a leaked database dump does not hand out Pinterest accounts.
+ */
+export const pinterestTokens = pgTable('pinterest_tokens', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token'),
+  scope: text('scope'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Inspiration answers per source, query and limit (`key`), kept until `expires_at` so repeated
+ * searches do not spend the sources' quotas. Rows are shared by every instance; expired rows are
+ * overwritten by the next answer for the key and swept when answers are stored.
+ */
+export const inspirationCache = pgTable(
+  'inspiration_cache',
+  {
+    key: text('key').primaryKey(),
+    source: text('source').notNull(),
+    items: jsonb('items').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inspiration_cache_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Attachments (POST /api/uploads). The bytes live in object storage under `<id>/`, never under
+ * the client's file name. A row belongs to a user (removed with the account) or, when `user_id`
+ * is null, to the guest whose signed cookie id is `guest_id`.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id'),
+    kind: text('kind').$type<'image' | 'pdf' | 'doc' | 'docx' | 'text'>().notNull(),
+    mediaType: text('media_type').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('uploads_user_idx').on(table.userId),
+    index('uploads_guest_idx').on(table.guestId),
+  ],
+);

@@ -21,6 +21,9 @@ export function staticSite(root: string) {
     return site;
   }
   const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  // With prerendering, index.html is the home page; unknown paths get the empty shell instead.
+  const emptyShellFile = path.join(root, 'shell.html');
+  const emptyShell = existsSync(emptyShellFile) ? readFileSync(emptyShellFile, 'utf8') : shell;
   // Built files never change while the process runs, so each page is read from disk once.
   const pages = new Map<string, string>();
   const pageHtml = (pagePath: string) => {
@@ -62,7 +65,7 @@ export function staticSite(root: string) {
   );
   site.get('*', (c) => {
     c.header('Cache-Control', revalidate);
-    return c.html(shell, 404);
+    return c.html(emptyShell, 404);
   });
   return site;
 }

@@ -49,6 +49,7 @@ describe('messageRowSchema', () => {
     content: 'Hello',
     created_at: '2025-01-01T00:00:00.000Z',
     incomplete: false,
+    attachments: null,
   };
 
   it('accepts user and assistant messages only', () => {

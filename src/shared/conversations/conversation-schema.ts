@@ -39,5 +39,7 @@ export const messageRowSchema = z.object({
   created_at: z.string(),
   /** A reply cut off mid-stream is kept and marked, not lost. */
   incomplete: z.boolean(),
+  /** Files attached to a question (images show in its bubble). */
+  attachments: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })).nullable(),
 });
 export type MessageRow = z.infer<typeof messageRowSchema>;

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, strongPassword } from './support/accounts';
+
+// playwright.config.ts starts the server with ADMIN_EMAILS=admin@fixwise.test.
+const ADMIN_EMAIL = 'admin@fixwise.test';
+
+/** Signs the admin in, creating the account on first use (the server's database is per run). */
+async function signInAsAdmin(page: Page, baseURL: string) {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: ADMIN_EMAIL, password: strongPassword },
+    headers: { origin: baseURL },
+  });
+  if (!signIn.ok())
+    await signUpViaApi(page.request, baseURL, { name: 'Ada Admin', email: ADMIN_EMAIL });
+}
+
+test('an admin sees the applications and exports them as CSV', async ({ page, baseURL }) => {
+  const email = `lead-${Date.now()}@example.com`;
+  const lead = await page.request.post('/api/professional-leads', {
+    data: {
+      full_name: 'Morgan "Mo" Sparks',
+      email,
+      phone: '',
+      company_name: '',
+      trade_specialty: 'Electrical,HVAC',
+      years_experience: null,
+      business_type: null,
+      current_challenges: '',
+      interested_services: [],
+      how_heard_about_us: 'Referral',
+      additional_comments: '',
+    },
+  });
+  expect(lead.status()).toBe(201);
+
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/admin/leads');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Professional applications' }),
+  ).toBeVisible();
+  const table = page.getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  const cells = row.getByRole('cell');
+  const header = await table.getByRole('columnheader').allTextContents();
+  const cell = (label: string) => cells.nth(header.indexOf(label));
+  await expect(cell('Full name')).toHaveText('Morgan "Mo" Sparks');
+  await expect(cell('Trade specialty')).toHaveText('Electrical,HVAC');
+  await expect(cell('How heard')).toHaveText('Referral');
+  for (const empty of [
+    'Phone',
+    'Company',
+    'Years',
+    'Business type',
+    'Motivation',
+    'Interested services',
+    'Comments',
+  ]) {
+    await expect(cell(empty)).toHaveText('—Not given');
+  }
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^professional-leads-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  expect(csv).toContain('created_at,full_name,email,phone,company_name,trade_specialty,');
+  expect(csv).toContain(`,"Morgan ""Mo"" Sparks",${email},,,"Electrical,HVAC",,,,,Referral,\r\n`);
+});
+
+test('a signed-out visitor is asked to sign in; a non-admin is refused', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/admin/leads');
+  await expect(page.getByText('Please sign in with an administrator account')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+
+  await signUpViaApi(page.request, baseURL!);
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText('This page is for administrators only.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

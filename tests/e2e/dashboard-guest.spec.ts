@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+test('a guest gets three answers, then sending is disabled and the server refuses too', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByText('3 free questions left', { exact: true })).toBeVisible();
+
+  const input = page.getByLabel('Describe your project or ask a question');
+  const questions = [
+    'How do I replace a light switch?',
+    'How do I fix a running toilet?',
+    'How do I caulk a bathtub?',
+  ];
+  for (const [index, question] of questions.entries()) {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+    const left = 2 - index;
+    await expect(
+      page.getByText(
+        left === 0
+          ? 'No free questions left.'
+          : `${left} free question${left === 1 ? '' : 's'} left`,
+      ),
+    ).toBeVisible();
+  }
+  await expect(input).toBeDisabled();
+  expect(await page.evaluate(() => localStorage.getItem('fixwise_guest_questions'))).toBe('0');
+
+  // Clearing storage does not reset the allowance on the server (the guest cookie stays).
+  const refused = await page.evaluate(async () => {
+    const res = await fetch('/api/assistant', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'One more?',
+        isGuest: true,
+        guestSessionId: crypto.randomUUID(),
+      }),
+    });
+    return { status: res.status, body: await res.json() };
+  });
+  expect(refused.status).toBe(429);
+  expect(refused.body.error).toBe('GUEST_LIMIT_EXCEEDED');
+});
+
+test('visitors who are neither signed in nor guests are sent to /auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/auth');
+});
