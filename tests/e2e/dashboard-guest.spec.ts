@@ -20,11 +20,9 @@ test('a guest gets three answers, then sending is disabled and the server refuse
     await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
     const left = 2 - index;
     await expect(
-      page.getByText(
-        left === 0
-          ? 'No free questions left.'
-          : `${left} free question${left === 1 ? '' : 's'} left`,
-      ),
+      left === 0
+        ? page.getByText('No free questions left.')
+        : page.getByText(`${left} free question${left === 1 ? '' : 's'} left`, { exact: true }),
     ).toBeVisible();
   }
   await expect(input).toBeDisabled();

@@ -29,5 +29,5 @@ test('at 375 px the sidebar is a drawer and nothing scrolls sideways', async ({
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Projects' }).click();
-  await expect(page.getByRole('heading', { name: 'Your Projects' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'New Chat' })).toBeVisible();
 });

@@ -118,6 +118,8 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         return 'AI_FAILED';
       },
     });
-    return createUIMessageStreamResponse({ stream });
+    // Through c.body so headers set on the context (the new guest cookie) reach the client.
+    const response = createUIMessageStreamResponse({ stream });
+    return c.body(response.body, 200, Object.fromEntries(response.headers));
   },
 );

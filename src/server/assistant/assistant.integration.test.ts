@@ -224,3 +224,33 @@ describe('attachments', () => {
     expect(theirs.body.code).toBe('ATTACHMENT_NOT_FOUND');
   });
 });
+
+describe('guest cookie on streamed answers', () => {
+  it('issues the guest cookie with a streamed answer, so a new guest id does not reset the count', async () => {
+    const ask = (guestSessionId: string, cookie?: string) =>
+      ctx.app.request(
+        '/api/assistant',
+        jsonRequest(
+          { message: 'How do I unclog a slow drain?', isGuest: true, guestSessionId },
+          {
+            headers: {
+              accept: 'text/event-stream',
+              'x-forwarded-for': '192.0.2.77',
+              ...(cookie && { cookie }),
+            },
+          },
+        ),
+      );
+    const first = await ask(randomUUID());
+    expect(first.status).toBe(200);
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('fixwise_guest=');
+    await first.text();
+    for (let i = 0; i < 2; i += 1) await (await ask(randomUUID(), cookie)).text();
+    const fourth = await ask(randomUUID(), cookie);
+    expect(fourth.status).toBe(429);
+  });
+});

@@ -1,7 +1,8 @@
 import { LogOut, Settings, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { displayNameOf, initialsOf } from '../../../shared/initials';
+import { displayNameOf } from '../../../shared/initials';
+import { cn } from '../../lib/cn';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,9 +13,13 @@ import {
 } from '../../ui/dropdown-menu';
 import { authClient } from '../auth/auth-client';
 import { useAuth } from '../auth/use-auth';
+import { UserAvatar } from './user-avatar';
 
-/** SPEC §2 user menu: initials, name (or e-mail prefix), Profile, Settings, Sign out. */
-export function UserMenu() {
+/**
+ * SPEC §2 user menu: initials, name (or e-mail prefix), Profile, Settings, Sign out. `compact`
+ * shows only the avatar, for the collapsed sidebar.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user, refresh } = useAuth();
   const [, navigate] = useLocation();
   if (!user) return null;
@@ -33,23 +38,19 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
-        className="flex w-full items-center gap-3 rounded-lg p-2 text-left hover:bg-stone-100"
+        className={cn(
+          'flex w-full items-center gap-3 rounded-lg text-left hover:bg-stone-100',
+          compact ? 'justify-center p-0.5' : 'p-2',
+        )}
       >
-        {user.image ? (
-          <img src={user.image} alt="" className="size-9 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-          >
-            {initialsOf(user.name, user.email)}
+        <span className="sr-only">Account menu for {name}</span>
+        <UserAvatar name={user.name} email={user.email} image={user.image} />
+        {!compact && (
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium">{name}</span>
+            <span className="block truncate text-xs text-muted">{user.email}</span>
           </span>
         )}
-        <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">{name}</span>
-          <span className="block truncate text-xs text-muted">{user.email}</span>
-        </span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
         <DropdownMenuLabel className="font-medium">{name}</DropdownMenuLabel>

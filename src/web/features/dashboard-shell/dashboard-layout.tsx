@@ -81,7 +81,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
                 )}
               </button>
               <SidebarNav expanded={expanded} />
-              <div className="mt-auto">{expanded && <UserMenu />}</div>
+              <div className="mt-auto">
+                <UserMenu compact={!expanded} />
+              </div>
             </aside>
 
             <Sheet open={mobile && drawerOpen} onOpenChange={setDrawerOpen}>
