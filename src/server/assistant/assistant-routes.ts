@@ -120,6 +120,6 @@ export const assistantRoutes = new Hono<AppEnv>().post(
     });
     // Through c.body so headers set on the context (the new guest cookie) reach the client.
     const response = createUIMessageStreamResponse({ stream });
-    return c.body(response.body, 200, Object.fromEntries(response.headers));
+    return c.body(response.body!, 200, Object.fromEntries(response.headers));
   },
 );
