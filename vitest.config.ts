@@ -12,6 +12,8 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           exclude: ['src/server/**/*.integration.test.ts'],
           environment: 'node',
+          // Property tests do real work; on a busy 2-core machine 5 s is too tight a hang guard.
+          testTimeout: 30_000,
         },
       },
       {

@@ -147,22 +147,6 @@ describe('questions without a confident guide', () => {
 });
 
 describe('performance', () => {
-  it('answers in well under 5 ms once the index is warm', () => {
-    ask('warm up the index');
-    const questions = [
-      'How do I fix a dripping faucet?',
-      'install a ceiling fan in the bedroom',
-      "what's the capital of France?",
-      'how do I build a treehouse',
-      `${'my kitchen tap keeps dripping and '.repeat(110)}what do I do`,
-    ];
-    const rounds = 20;
-    const start = performance.now();
-    for (let i = 0; i < rounds; i += 1) for (const q of questions) ask(q);
-    const perAnswer = (performance.now() - start) / (rounds * questions.length);
-    expect(perAnswer).toBeLessThan(5);
-  });
-
   it('is deterministic', () => {
     const first = ask('install a ceiling fan');
     expect(ask('install a ceiling fan')).toEqual(first);

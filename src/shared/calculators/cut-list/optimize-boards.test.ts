@@ -211,11 +211,11 @@ describe('optimizeBoards', () => {
     );
   });
 
-  it('plans 200 cuts quickly', () => {
+  // Speed is the bench's business (bench/cut-list.bench.ts); here only that a large list plans.
+  it('plans 200 cuts, every one placed', () => {
     const cuts = Array.from({ length: 50 }, (_, i) => cut(10 + ((i * 37) % 80), 4));
-    const start = performance.now();
     const plan = optimizeBoards({ stock: [board(96)], cuts });
-    expect(performance.now() - start).toBeLessThan(500);
     expect(plan.unplaced).toEqual([]);
+    expect(plan.boards.flatMap((b) => b.cuts)).toHaveLength(200);
   });
 });
