@@ -7,6 +7,7 @@ import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
 import { ApiError, handleError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { sameOriginOnly } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { inspirationRoutes } from './inspiration/inspiration-routes';
@@ -32,6 +33,8 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   });
 
   const api = new Hono<AppEnv>()
+    // First: a cross-site write is refused before it is parsed or reaches better-auth.
+    .use(sameOriginOnly(services.config.publicUrl))
     // 1 MB for every body but attachments, which set their own limit (uploads/upload-routes.ts).
     .use(
       except(

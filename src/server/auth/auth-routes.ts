@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
+import { databaseUnavailable, unavailableResponse } from '../http/errors';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
 
 /**
@@ -7,9 +8,14 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address';
  * client-address.ts) and passed on in our own header, which a caller cannot forge because it is
  * overwritten on every request.
  */
-export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', (c) => {
-  const { auth, config } = c.get('services');
+export const authRoutes = new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
+  const { auth, config, database } = c.get('services');
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_ADDRESS_HEADER, clientAddress(c, config.trustProxy));
-  return auth.handler(new Request(c.req.raw, { headers }));
+  const response = await auth.handler(new Request(c.req.raw, { headers }));
+  // better-auth answers a failed query with its own 500; during an outage that is our 503.
+  if (response.status >= 500 && (await databaseUnavailable(database))) {
+    return unavailableResponse(c);
+  }
+  return response;
 });

@@ -11,7 +11,9 @@ export const securityHeaders = () =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Images may come from any https host: avatars from Google or Facebook and live
+      // inspiration sources (Unsplash, YouTube, Reddit, Pinterest CDNs). Images cannot run code.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

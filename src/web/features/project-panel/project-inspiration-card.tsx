@@ -1,8 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { contentItemSchema, type ContentItem } from '../../../shared/inspiration/content-item';
 import type { InspirationResponse } from '../../../shared/inspiration/inspiration-api';
 import { apiFetch } from '../../lib/api-fetch';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+
+/** Only items that pass the schema (http(s) links, nothing like `javascript:`), as in the feed. */
+const safeItems = (items: unknown[]): ContentItem[] =>
+  items.flatMap((item) => {
+    const parsed = contentItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 
 /** Three inspiration items related to the conversation's topic, and a way to see more. */
 export function ProjectInspirationCard({ topic }: { topic: string }) {
@@ -12,7 +20,7 @@ export function ProjectInspirationCard({ topic }: { topic: string }) {
       apiFetch<InspirationResponse>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
     staleTime: 5 * 60_000,
   });
-  const items = data?.items.slice(0, 3) ?? [];
+  const items = safeItems(data?.items ?? []).slice(0, 3);
   return (
     <Card>
       <CardHeader className="pb-2">

@@ -1,0 +1,151 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app';
+import { createTestApp, jsonRequest } from '../test/test-app';
+import { authed, testOrigin } from '../test/test-users';
+import { createSecurityFixture, type SecurityFixture } from './security-fixture';
+
+// ARCHITECTURE §8: security headers on every response, whatever answered it.
+let fx: SecurityFixture;
+let site: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  // Pinterest configured, so its routes answer redirects too.
+  fx = await createSecurityFixture({ PINTEREST_APP_ID: 'app', PINTEREST_APP_SECRET: 'secret' });
+  site = createApp(fx.services, { webRoot: fakeWebBuild() });
+});
+afterAll(() => fx.close());
+
+/** A small build of the web app: pages, a hashed asset (with its .br), a root file. */
+function fakeWebBuild() {
+  const root = mkdtempSync(path.join(tmpdir(), 'fixwise-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  const html =
+    '<!doctype html><html><head><script type="module" src="/assets/app-a1.js"></script></head><body><div id="root"></div></body></html>';
+  writeFileSync(path.join(root, 'index.html'), html);
+  writeFileSync(path.join(root, 'shell.html'), html);
+  writeFileSync(path.join(root, 'assets/app-a1.js'), 'console.log(1);');
+  writeFileSync(path.join(root, 'assets/app-a1.js.br'), brotliCompressSync('console.log(1);'));
+  writeFileSync(path.join(root, 'assets/app-a1.css'), 'body{}');
+  writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *');
+  return root;
+}
+
+/** The directives of a CSP header, by name. */
+function directives(csp: string) {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!.toLowerCase(), values]),
+  );
+}
+
+function expectSecurityHeaders(res: Response, what: string) {
+  const csp = res.headers.get('content-security-policy');
+  expect(csp, `${what}: CSP`).toBeTruthy();
+  const policy = directives(csp!);
+  const scripts = policy.get('script-src') ?? policy.get('default-src');
+  expect(scripts, `${what}: script-src`).toBeDefined();
+  expect(scripts, `${what}: script-src`).not.toContain("'unsafe-inline'");
+  expect(scripts, `${what}: script-src`).not.toContain("'unsafe-eval'");
+  expect(scripts, `${what}: script-src`).not.toContain('*');
+  expect(policy.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  expect(policy.get('object-src'), `${what}: object-src`).toEqual(["'none'"]);
+  expect(res.headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff');
+  expect(res.headers.get('x-frame-options'), `${what}: X-Frame-Options`).toBe('DENY');
+}
+
+type Case = [name: string, status: number, send: () => Response | Promise<Response>];
+
+// Thunks: the fixture's cookies exist only once beforeAll has run.
+const get = (url: string, init?: RequestInit | (() => RequestInit)) => () =>
+  site.request(url, typeof init === 'function' ? init() : init);
+const asA =
+  (init: RequestInit = {}) =>
+  () =>
+    authed(fx.a.cookie, init);
+
+// prettier-ignore
+const cases: Case[] = [
+  ['API JSON 200', 200, get('/api/health')],
+  ['API 201', 201, get('/api/conversations', asA(jsonRequest({ first_message: 'Hi' })))],
+  ['API 204', 204, get('/api/pins/connection', asA({ method: 'DELETE' }))],
+  ['API redirect', 302, get('/api/pins/connect', asA())],
+  ['API 400', 400, get('/api/inspiration?limit=0')],
+  ['API 400 malformed JSON', 400, get('/api/conversations', asA(jsonRequest('{')))],
+  ['API 401', 401, get('/api/profile')],
+  ['API 403 admin only', 403, get('/api/admin/professional-leads', asA())],
+  ['API 403 cross-site', 403, get('/api/profile', { ...jsonRequest({ full_name: 'x' }), method: 'PATCH', headers: { origin: 'https://evil.example', 'content-type': 'application/json' } })],
+  ['API 404', 404, get('/api/no-such-route')],
+  ['API 413', 413, get('/api/conversations', asA(jsonRequest(`{"first_message":"${'x'.repeat(1_100_000)}"}`)))],
+  ['API 429', 429, tooMany],
+  ['better-auth JSON', 200, get('/api/auth/get-session', asA())],
+  ['better-auth error', 401, get('/api/auth/sign-in/email', jsonRequest({ email: 'no@example.com', password: 'wrong-password' }, { headers: { origin: testOrigin } }))],
+  ['admin CSV', 200, get('/api/admin/professional-leads.csv', () => authed(fx.admin.cookie))],
+  ['upload GET', 200, () => site.request(`/api/uploads/${fx.uploadId}`, authed(fx.a.cookie))],
+  ['assistant SSE stream', 200, get('/api/assistant', asA(jsonRequest({ message: 'How do I fix a squeaky door?' }, { headers: { accept: 'text/event-stream' } })))],
+  ['static asset', 200, get('/assets/app-a1.js')],
+  ['static asset, brotli', 200, get('/assets/app-a1.js', { headers: { 'accept-encoding': 'br' } })],
+  ['stylesheet', 200, get('/assets/app-a1.css')],
+  ['root file', 200, get('/robots.txt')],
+  ['home page', 200, get('/')],
+  ['a page', 200, get('/dashboard')],
+  ['404 page', 404, get('/no-such-page')],
+  ['missing asset', 404, get('/assets/missing-zz.js')],
+];
+
+/** The waitlist's per-address limit, passed from one address: the sixth answers 429. */
+async function tooMany() {
+  let res: Response | undefined;
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    res = await site.request(
+      '/api/pro-connect/waitlist',
+      jsonRequest(
+        { email: `limit-${attempt}@example.com` },
+        { headers: { 'x-forwarded-for': '10.44.0.1' } },
+      ),
+    );
+  }
+  return res!;
+}
+
+describe('security headers on every response', () => {
+  it.each(cases)('%s (%i)', async (name, status, send) => {
+    const res = await send();
+    expect(
+      res.status,
+      `${name}: ${await res
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 200))}`,
+    ).toBe(status);
+    expectSecurityHeaders(res, name);
+    await res.arrayBuffer();
+  });
+
+  it('a 503 from a database that no longer answers', async () => {
+    const gone = await createTestApp();
+    await gone.database.close();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await gone.app.request('/api/health');
+      expect(res.status).toBe(503);
+      expectSecurityHeaders(res, '503');
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('keeps the stream a stream', async () => {
+    const res = await get(
+      '/api/assistant',
+      asA(jsonRequest({ message: 'Grout?' }, { headers: { accept: 'text/event-stream' } })),
+    )();
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await res.text()).toContain('data-reply');
+  });
+});
