@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/start';
+import { freePort } from './free-port';
+import { signUp } from './sign-up';
 
 const questions = [
   'How do I fix a dripping faucet?',
@@ -25,7 +27,8 @@ export async function measureAssistantFirstByte(rounds = 40) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_FORMAT: 'none',
-    PORT: '0',
+    // A real port, so PUBLIC_URL (derived from it) is the origin the requests send.
+    PORT: String(await freePort()),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-bench-')),
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ASSISTANT_RATE_LIMIT_PER_MINUTE: '100000',
@@ -33,19 +36,7 @@ export async function measureAssistantFirstByte(rounds = 40) {
   const server = await startServer(config, { webRoot: '/nonexistent' });
   try {
     const origin = server.url;
-    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        name: 'Bench',
-        email: 'bench@example.com',
-        password: 'Bench-Press-2026',
-      }),
-    });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signUp(origin);
 
     const times: number[] = [];
     for (let round = 0; round < rounds; round += 1) {

@@ -1,75 +1,123 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { measureApiThroughput } from './api-throughput';
 import { measureAssistantFirstByte } from './assistant-first-byte';
+import { startBuiltServer } from './built-server';
 import { measureBundles } from './bundle-size';
+import { check, reported, type Check } from './checks';
 import { runCutListBench } from './cut-list.bench';
+import { measureLighthouse } from './lighthouse';
 
-interface Check {
-  name: string;
-  value: number;
-  budget: string;
-  pass: boolean;
+const LIGHTHOUSE_PAGES = ['/', '/categories/kitchen'];
+
+function bundleChecks(): Check[] {
+  return measureBundles().map(({ page, kb }) =>
+    page === 'home'
+      ? check(`first-load JS, gzip KB: ${page}`, kb, '<= 100', kb <= 100)
+      : reported(`first-load JS, gzip KB: ${page}`, kb),
+  );
+}
+
+async function assistantChecks(): Promise<Check[]> {
+  const firstByte = await measureAssistantFirstByte();
+  return [
+    check(
+      'assistant first streamed byte, p50 ms (built-in)',
+      firstByte.p50,
+      '<= 50',
+      firstByte.p50 <= 50,
+    ),
+    reported('assistant first streamed byte, p95 ms (built-in)', firstByte.p95),
+  ];
+}
+
+async function cutListChecks(): Promise<Check[]> {
+  const cuts = await runCutListBench({ print: false });
+  return [
+    check(
+      'cut list: instances where ours uses no more sheets than the SPEC shelf, %',
+      cuts.oursNoWorseThanShelfPct,
+      '>= 90',
+      cuts.oursNoWorseThanShelfPct >= 90,
+    ),
+    check(
+      'cut list: instances where ours uses no more sheets than maxrects-packer, %',
+      cuts.oursNoWorseThanMaxrectsPct,
+      '>= 90',
+      cuts.oursNoWorseThanMaxrectsPct >= 90,
+    ),
+    check('cut list: 200 pieces, ms', cuts.ms200Pieces, '< 100', cuts.ms200Pieces < 100),
+  ];
+}
+
+async function apiChecks(): Promise<Check[]> {
+  const { bare, conversations, rssMb, load } = await measureApiThroughput();
+  const ratio = conversations.rps / bare.rps;
+  const at = `${load.connections} connections, ${load.seconds} s`;
+  return [
+    reported(`API: bare Hono "hello", req/s (${at})`, bare.rps),
+    reported('API: bare Hono "hello", p99 ms', bare.p99),
+    reported(`API: GET /api/conversations (20 rows, signed in), req/s (${at})`, conversations.rps),
+    check('API: conversations / bare req/s', ratio, '>= 0.5', ratio >= 0.5, 3),
+    check('API: GET /api/conversations, p99 ms', conversations.p99, '< 25', conversations.p99 < 25),
+    reported('server RSS after the API load, MB', rssMb),
+  ];
+}
+
+async function builtServerChecks(): Promise<Check[]> {
+  const server = await startBuiltServer();
+  try {
+    const checks = [
+      reported('start-up: spawn to first 200 from /api/health, ms', server.startUpMs),
+    ];
+    for (const { page, scores, misses } of await measureLighthouse(server.url, LIGHTHOUSE_PAGES)) {
+      const name = (category: string) => `Lighthouse mobile ${category}, median of 3: ${page}`;
+      checks.push(
+        check(name('performance'), scores.performance, '>= 95', scores.performance >= 95),
+        check(name('accessibility'), scores.accessibility, '= 100', scores.accessibility === 100),
+        check(
+          name('best practices'),
+          scores['best-practices'],
+          '>= 95',
+          scores['best-practices'] >= 95,
+        ),
+        check(name('SEO'), scores.seo, '= 100', scores.seo === 100),
+      );
+      if (misses.length > 0)
+        console.log(`Lighthouse, ${page}, audits under 0.9:\n  ${misses.join('\n  ')}`);
+    }
+    return checks;
+  } finally {
+    await server.stop();
+  }
 }
 
 /** `npm run bench`: every figure measured in this run, printed and written to bench/results.json. */
 async function main() {
-  const checks: Check[] = [];
-
-  const bundles = measureBundles();
-  for (const { page, kb } of bundles) {
-    const isHome = page === 'home';
-    checks.push({
-      name: `first-load JS, gzip KB: ${page}`,
-      value: kb,
-      budget: isHome ? '<= 100' : 'reported',
-      pass: isHome ? kb <= 100 : true,
-    });
-  }
-
-  const firstByte = await measureAssistantFirstByte();
-  checks.push({
-    name: 'assistant first streamed byte, p50 ms (built-in)',
-    value: Math.round(firstByte.p50 * 10) / 10,
-    budget: '<= 50',
-    pass: firstByte.p50 <= 50,
-  });
-  checks.push({
-    name: 'assistant first streamed byte, p95 ms (built-in)',
-    value: Math.round(firstByte.p95 * 10) / 10,
-    budget: 'reported',
-    pass: true,
-  });
-
-  const cuts = await runCutListBench({ print: false });
-  checks.push(
-    {
-      name: 'cut list: instances where ours uses no more sheets than the SPEC shelf, %',
-      value: cuts.oursNoWorseThanShelfPct,
-      budget: '>= 90',
-      pass: cuts.oursNoWorseThanShelfPct >= 90,
-    },
-    {
-      name: 'cut list: instances where ours uses no more sheets than maxrects-packer, %',
-      value: cuts.oursNoWorseThanMaxrectsPct,
-      budget: '>= 90',
-      pass: cuts.oursNoWorseThanMaxrectsPct >= 90,
-    },
-    {
-      name: 'cut list: 200 pieces, ms',
-      value: Math.round(cuts.ms200Pieces * 10) / 10,
-      budget: '< 100',
-      pass: cuts.ms200Pieces < 100,
-    },
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
   );
+  const checks: Check[] = [
+    ...bundleChecks(),
+    ...(await cutListChecks()),
+    ...(await assistantChecks()),
+    ...(await apiChecks()),
+    ...(await builtServerChecks()),
+  ];
 
   console.table(checks);
   mkdirSync('bench', { recursive: true });
-  writeFileSync(
-    'bench/results.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), checks }, null, 2)}\n`,
-  );
-  const failed = checks.filter((check) => !check.pass);
+  const machine = { cpus: os.cpus().length, node: process.version };
+  const results = { measuredAt: new Date().toISOString(), machine, checks };
+  writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+  const failed = checks.filter((entry) => !entry.pass);
   if (failed.length > 0) {
-    console.error(`${failed.length} check(s) over budget`);
+    console.error(
+      `${failed.length} check(s) over budget:\n  ${failed.map((f) => f.name).join('\n  ')}`,
+    );
     process.exit(1);
   }
 }

@@ -1,9 +1,12 @@
-// `npm run bench`: builds (so sizes are of this code), then runs the benchmarks in bench/.
+// `npm run bench`: builds (so sizes and scores are of this code), then runs the benchmarks in
+// bench/. Lighthouse needs Debian's Chromium, found (or installed) the way the browser tests do.
 import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
 
-const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+const run = (command, args, env = process.env) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
+const chromePath = ensureChromium();
 run('npm', ['run', 'build', '--silent']);
-run('npx', ['tsx', 'bench/index.ts']);
+run('npx', ['tsx', 'bench/index.ts'], { ...process.env, CHROME_PATH: chromePath });

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port';
+
+const POLL_MS = 10;
+const GIVE_UP_MS = 60_000;
+
+async function healthy(url: string) {
+  try {
+    return (await fetch(`${url}/api/health`)).status === 200;
+  } catch {
+    return false; // not listening yet
+  }
+}
+
+/**
+ * Starts the built server (`node dist/server/main.js`, as `npm run serve` does) on an empty
+ * temp DATA_DIR and times spawn to the first 200 from /api/health: process start, PGlite's
+ * first open, migrations and listen. The running server then serves the Lighthouse runs.
+ */
+export async function startBuiltServer() {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-')),
+      DATABASE_URL: '',
+    },
+    // The request log is written as in production, and dropped.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null) throw new Error(`the built server exited with ${child.exitCode}`);
+    if (performance.now() - started > GIVE_UP_MS) {
+      await stop();
+      throw new Error(`the built server gave no 200 from /api/health within ${GIVE_UP_MS} ms`);
+    }
+    await sleep(POLL_MS);
+  }
+  return { url, startUpMs: Math.round(performance.now() - started), stop };
+}
