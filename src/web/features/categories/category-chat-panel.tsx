@@ -1,5 +1,5 @@
 import { MessageSquare, Send } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../ui/button';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/input';
@@ -15,6 +15,12 @@ export function CategoryChatPanel({ name, placeholder }: { name: string; placeho
   const id = useId();
   const [question, setQuestion] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // The page is prerendered: text typed before the code arrives is in the box but not in state.
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setQuestion(typed);
+  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = question.trim();
@@ -53,6 +59,7 @@ export function CategoryChatPanel({ name, placeholder }: { name: string; placeho
         <form onSubmit={submit} className="mt-4 grid gap-2">
           <Label htmlFor={`${id}-question`}>Your question</Label>
           <Textarea
+            ref={field}
             id={`${id}-question`}
             required
             placeholder={`e.g. ${placeholder}`}
