@@ -2,6 +2,12 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+/** Category pages are prerendered: wait until React has taken over before clicking. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 const categories = [
   { slug: 'kitchen', title: 'Kitchen Projects', name: 'kitchen' },
   { slug: 'bathroom', title: 'Bathroom Projects', name: 'bathroom' },
@@ -19,7 +25,7 @@ for (const { slug, title, name } of categories) {
   test(`/categories/${slug} shows every SPEC section and its links`, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(`/categories/${slug}`);
+    await open(page, `/categories/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Topics' }).getByRole('listitem')).toHaveCount(5);
 
@@ -89,7 +95,7 @@ for (const { slug, title, name } of categories) {
 }
 
 test('the FAQ opens and kitchen lists static cost ranges', async ({ page }) => {
-  await page.goto('/categories/kitchen');
+  await open(page, '/categories/kitchen');
   const question = page.getByRole('button', { name: 'How much does a kitchen remodel cost?' });
   const answer = page.getByText(/a cosmetic refresh .* runs \$3,000 to \$15,000/);
   await expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -100,7 +106,7 @@ test('the FAQ opens and kitchen lists static cost ranges', async ({ page }) => {
 });
 
 test('Download saves a printable checklist made in the browser', async ({ page }) => {
-  await page.goto('/categories/bathroom');
+  await open(page, '/categories/bathroom');
   const resources = page.getByRole('region', { name: 'Free Resources' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -114,7 +120,7 @@ test('Download saves a printable checklist made in the browser', async ({ page }
 });
 
 test('the embedded chat answers the question right on the page', async ({ page }) => {
-  await page.goto('/categories/garden');
+  await open(page, '/categories/garden');
   const panel = page.getByRole('region', { name: 'Ask Fixwise about your garden project' });
   await expect(panel.getByRole('button', { name: 'Ask Fixwise' })).toBeDisabled();
   await panel.getByLabel('Your question').fill('How do I build a raised garden bed?');
@@ -127,7 +133,7 @@ test('the embedded chat answers the question right on the page', async ({ page }
 });
 
 test('garden planner: an 8 x 4 ft bed, 12 in high', async ({ page }) => {
-  await page.goto('/categories/garden');
+  await open(page, '/categories/garden');
   await page.getByLabel('Length (ft)').fill('8');
   await page.getByLabel('Width (ft)').fill('4');
   await page.getByLabel('Height (in)').fill('12');
@@ -144,19 +150,19 @@ test('garden planner: an 8 x 4 ft bed, 12 in high', async ({ page }) => {
 });
 
 test('kitchen and bathroom carry their calculators', async ({ page }) => {
-  await page.goto('/categories/kitchen');
+  await open(page, '/categories/kitchen');
   await expect(
     page.getByRole('heading', { name: 'Kitchen project cost calculator' }),
   ).toBeVisible();
   await page.getByLabel('Overhead ($)').fill('0');
   await expect(result(page, 'Materials total')).toHaveText('$246.94');
-  await page.goto('/categories/bathroom');
+  await open(page, '/categories/bathroom');
   await expect(result(page, 'Total')).toHaveText('47.50 ft²');
 });
 
 test('a category page passes axe', async ({ page }) => {
   for (const slug of ['kitchen', 'garden']) {
-    await page.goto(`/categories/${slug}`);
+    await open(page, `/categories/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(
@@ -168,7 +174,7 @@ test('a category page passes axe', async ({ page }) => {
 test('category pages fit a 375 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   for (const { slug } of categories) {
-    await page.goto(`/categories/${slug}`);
+    await open(page, `/categories/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -8,6 +8,8 @@ const Toaster = lazy(() => import('./toaster'));
 export function App() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // Marks the page interactive: browser tests of prerendered pages wait for it before clicking.
+    document.documentElement.dataset.hydrated = 'true';
     const id = requestIdleCallback(() => setIdle(true), { timeout: 1500 });
     return () => cancelIdleCallback(id);
   }, []);
