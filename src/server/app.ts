@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { except } from 'hono/combine';
 import { assistantRoutes } from './assistant/assistant-routes';
 import { authRoutes } from './auth/auth-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
-import { ApiError, handleError } from './http/errors';
-import { requestLog } from './http/request-log';
+import { bodySizeLimit } from './http/body-size-limit';
+import { handleError } from './http/errors';
+import { requestFrame } from './http/request-frame';
 import { sameOriginOnly } from './http/same-origin';
-import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { inspirationRoutes } from './inspiration/inspiration-routes';
 import { adminLeadsRoutes } from './leads/admin-leads-routes';
@@ -25,27 +23,16 @@ export type AppEnv = { Variables: { services: Services } };
 export function createApp(services: Services, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
 
-  app.use(securityHeaders());
-  if (services.config.requestLog === 'line') app.use(requestLog());
-  app.use('*', async (c, next) => {
-    c.set('services', services);
-    await next();
-  });
+  app.use(requestFrame(services));
 
   const api = new Hono<AppEnv>()
-    // First: a cross-site write is refused before it is parsed or reaches better-auth.
-    .use(sameOriginOnly(services.config.publicUrl))
-    // 1 MB for every body but attachments, which set their own limit (uploads/upload-routes.ts).
-    .use(
-      except(
-        ['/api/uploads', '/api/uploads/*'],
-        bodyLimit({
-          maxSize: 1024 * 1024,
-          onError: () => {
-            throw new ApiError(413, 'The request body is too large.');
-          },
-        }),
-      ),
+    // First: a cross-site write is refused before it is parsed or reaches better-auth, and a
+    // body over the limit before it is read. Reads skip both (no extra middleware per GET).
+    .on(
+      ['POST', 'PUT', 'PATCH', 'DELETE'],
+      '*',
+      sameOriginOnly(services.config.publicUrl),
+      bodySizeLimit(),
     )
     .get('/health', async (c) => {
       await services.database.ping();

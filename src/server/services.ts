@@ -2,7 +2,9 @@ import path from 'node:path';
 import { createAssistantEngine } from './assistant/providers';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { createSessions } from './auth/session-cache';
 import type { Config } from './config';
+import { createConversationLists } from './conversations/conversation-list-cache';
 import type { DatabaseHandle } from './db/client';
 import { createGuestAllowance } from './guests/guest-allowance';
 import { createInspiration } from './inspiration/create-inspiration';
@@ -38,6 +40,8 @@ export async function createServices(config: Config, database: DatabaseHandle) {
   // Live sync of a user's conversations; startServer closes it on stop().
   const events = await createEventBus(database, config.databaseUrl);
   return {
+    sessions: createSessions(auth, events),
+    conversationLists: createConversationLists(database.db, events),
     config,
     database,
     mailer,

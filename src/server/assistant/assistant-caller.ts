@@ -15,8 +15,8 @@ export type Caller =
  * our signed cookie), else nobody — a 401, as SPEC §8's Authentication Error expects.
  */
 export async function resolveCaller(c: Context<AppEnv>, body: AssistantRequest): Promise<Caller> {
-  const { auth, config, secret } = c.get('services');
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { sessions, config, secret } = c.get('services');
+  const session = await sessions.get(c.req.raw.headers);
   if (session) {
     return { kind: 'user', userId: session.user.id, rateKey: `assistant:user:${session.user.id}` };
   }

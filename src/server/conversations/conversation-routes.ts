@@ -16,8 +16,10 @@ const notFound = () => new ApiError(404, 'Conversation not found', 'NOT_FOUND');
 export const conversationRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const rows = await conversationStore(c.get('services').database.db).list(c.get('user').id);
-    return c.json(rows.map(toConversationRow));
+    const { conversationLists } = c.get('services');
+    const userId = c.get('user').id;
+    const json = conversationLists.cached(userId) ?? (await conversationLists.json(userId));
+    return c.body(json, 200, { 'content-type': 'application/json' });
   })
   .post('/', validate('json', createConversationSchema), async (c) => {
     const { database, events } = c.get('services');

@@ -144,13 +144,21 @@ export function conversationStore(db: Database, events?: EventPublisher) {
       guideId: string | undefined,
       project: unknown,
     ) {
-      await db
+      const [row] = await db
         .update(conversations)
         .set({
           ...(guideId !== undefined && { guideId }),
           ...(project !== undefined && { project }),
         })
-        .where(eq(conversations.id, conversationId));
+        .where(eq(conversations.id, conversationId))
+        .returning();
+      // The project is part of the list row: caches of the list must hear of it.
+      if (row) {
+        await events?.publish(row.userId, {
+          type: 'conversation.updated',
+          conversation: changed(row),
+        });
+      }
     },
   };
 }

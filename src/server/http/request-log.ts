@@ -1,11 +1,39 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 
-/** One line per request: method, path, status and duration. */
-export function requestLog(write: (line: string) => void = console.log): MiddlewareHandler {
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    const ms = (performance.now() - started).toFixed(1);
-    write(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+/**
+ * Collects lines and writes them in one call per turn of the event loop. Writing to stdout is
+ * synchronous for files and pipes: one write per request cost a quarter of a cached read's
+ * throughput. Lines still leave in order, and at once when the process exits.
+ */
+export function batchedLineWriter(write: (text: string) => void) {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    write(text);
   };
+  return {
+    line(text: string) {
+      if (pending.push(text) === 1) setImmediate(flush);
+    },
+    flush,
+  };
+}
+
+let stdoutLines: ReturnType<typeof batchedLineWriter> | undefined;
+
+/** A line on stdout, batched. */
+export function logLine(text: string) {
+  if (!stdoutLines) {
+    stdoutLines = batchedLineWriter((chunk) => process.stdout.write(chunk));
+    process.once('exit', stdoutLines.flush);
+  }
+  stdoutLines.line(text);
+}
+
+/** The request log's line: method, path, status and duration. */
+export function requestLine(c: Context, startedAt: number) {
+  const ms = (performance.now() - startedAt).toFixed(1);
+  return `${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`;
 }

@@ -15,7 +15,7 @@ const ownSites = new Set(['same-origin', 'none']);
  */
 export function sameOriginOnly(publicUrl: string) {
   const ownOrigin = new URL(publicUrl).origin;
-  return createMiddleware(async (c, next) => {
+  return createMiddleware((c, next) => {
     if (!safeMethods.has(c.req.method)) {
       const origin = c.req.header('origin');
       const site = c.req.header('sec-fetch-site');
@@ -30,6 +30,6 @@ export function sameOriginOnly(publicUrl: string) {
         );
       }
     }
-    await next();
+    return next();
   });
 }

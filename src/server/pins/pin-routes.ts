@@ -27,7 +27,7 @@ const callbackQuery = z.object({
 
 /** The session's user id where signing in is optional (status, search, the OAuth callback). */
 async function sessionUserId(c: Context<AppEnv>): Promise<string | undefined> {
-  const session = await c.get('services').auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await c.get('services').sessions.get(c.req.raw.headers);
   return session?.user.id;
 }
 

@@ -21,7 +21,8 @@ export const profileRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => c.json(await readProfile(c.get('services').database.db, c.get('user'))))
   .patch('/', validate('json', updateProfileSchema), async (c) => {
-    const { db } = c.get('services').database;
+    const { database, sessions } = c.get('services');
+    const { db } = database;
     const user = c.get('user');
     const input = c.req.valid('json');
     const now = new Date();
@@ -47,5 +48,7 @@ export const profileRoutes = new Hono<UserEnv>()
         })
         .where(eq(users.id, user.id));
     });
+    // Cached sessions carry the old name and picture.
+    await sessions.changed();
     return c.json(await readProfile(db, user));
   });

@@ -5,8 +5,13 @@ import { localListeners } from './local-listeners';
 export function inProcessBus(): EventBus {
   const listeners = localListeners();
   return {
-    publish: async (userId, event) => listeners.deliver(userId, event),
+    async publish(userId, event) {
+      listeners.changed({ kind: 'user', userId });
+      listeners.deliver(userId, event);
+    },
     subscribe: listeners.subscribe,
+    watch: listeners.watch,
+    accountsChanged: async () => listeners.changed({ kind: 'accounts' }),
     close: async () => {},
   };
 }

@@ -1,18 +1,19 @@
 import type { RealtimeEvent } from '../../shared/realtime/realtime-events';
-import type { RealtimeListener } from './event-bus';
+import type { ChangeWatcher, DataChange, RealtimeListener } from './event-bus';
 
-/** This instance's listeners, by user id. */
+/** One broken handler must not keep an event from the others. */
+function guarded<T>(handler: (value: T) => void, value: T) {
+  try {
+    handler(value);
+  } catch (error) {
+    console.error('realtime listener failed:', error);
+  }
+}
+
+/** This instance's listeners, by user id, and its cache watchers. */
 export function localListeners() {
   const byUser = new Map<string, Set<RealtimeListener>>();
-
-  const call = (listener: RealtimeListener, event: RealtimeEvent) => {
-    // One broken socket handler must not keep the event from the user's other tabs.
-    try {
-      listener(event);
-    } catch (error) {
-      console.error('realtime listener failed:', error);
-    }
-  };
+  const watchers = new Set<ChangeWatcher>();
 
   return {
     subscribe(userId: string, listener: RealtimeListener) {
@@ -25,12 +26,19 @@ export function localListeners() {
       };
     },
     deliver(userId: string, event: RealtimeEvent) {
-      for (const listener of [...(byUser.get(userId) ?? [])]) call(listener, event);
+      for (const listener of [...(byUser.get(userId) ?? [])]) guarded(listener, event);
     },
     deliverToAll(event: RealtimeEvent) {
       for (const listeners of [...byUser.values()]) {
-        for (const listener of [...listeners]) call(listener, event);
+        for (const listener of [...listeners]) guarded(listener, event);
       }
+    },
+    watch(watcher: ChangeWatcher) {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
+    changed(change: DataChange) {
+      for (const watcher of [...watchers]) guarded(watcher, change);
     },
   };
 }

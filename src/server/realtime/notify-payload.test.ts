@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../shared/realtime/realtime-events';
-import { decodeNotification, encodeNotification, MAX_NOTIFY_BYTES } from './notify-payload';
+import {
+  decodeNotification,
+  encodeAccountsChanged,
+  encodeNotification,
+  MAX_NOTIFY_BYTES,
+} from './notify-payload';
 
 const message = (content: string): RealtimeEvent => ({
   type: 'message.created',
@@ -17,6 +22,13 @@ const message = (content: string): RealtimeEvent => ({
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/** The event of a user's notification; fails the test for any other envelope. */
+function eventOf(payload: string) {
+  const envelope = decodeNotification(payload);
+  if (!envelope || !('event' in envelope)) throw new Error(`not a user event: ${payload}`);
+  return envelope.event;
+}
+
 describe('NOTIFY payloads', () => {
   it('carries a small event unchanged', () => {
     const payload = encodeNotification('u1', message('Hello'));
@@ -28,9 +40,9 @@ describe('NOTIFY payloads', () => {
     const content = '🔨"'.repeat(5_000);
     const payload = encodeNotification('u1', message(content));
     expect(bytes(payload)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
-    const event = decodeNotification(payload)?.event;
-    expect(event?.type === 'message.created' && event.truncated).toBe(true);
-    const cut = event?.type === 'message.created' ? event.message.content : '';
+    const event = eventOf(payload);
+    expect(event.type === 'message.created' && event.truncated).toBe(true);
+    const cut = event.type === 'message.created' ? event.message.content : '';
     expect(cut.length).toBeGreaterThan(1_000);
     expect(content.startsWith(cut)).toBe(true);
     expect(cut).not.toMatch(/[\uD800-\uDBFF]$/);
@@ -50,13 +62,18 @@ describe('NOTIFY payloads', () => {
     };
     const payload = encodeNotification('u1', event);
     expect(bytes(payload)).toBeLessThanOrEqual(MAX_NOTIFY_BYTES);
-    expect(decodeNotification(payload)?.event).toMatchObject({
+    expect(eventOf(payload)).toMatchObject({
       truncated: true,
       conversation: { title: 'Deck' },
     });
   });
 
+  it('tells every instance that accounts changed', () => {
+    expect(decodeNotification(encodeAccountsChanged())).toEqual({ accounts: true });
+  });
+
   it('ignores payloads that are not ours', () => {
+    expect(decodeNotification('{"accounts":false}')).toBeUndefined();
     expect(decodeNotification('not json')).toBeUndefined();
     expect(decodeNotification('{"userId":"u1","event":{"type":"nope"}}')).toBeUndefined();
     expect(decodeNotification(undefined)).toBeUndefined();

@@ -6,7 +6,11 @@ export const NOTIFY_CHANNEL = 'fixwise_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build); keep a margin. */
 export const MAX_NOTIFY_BYTES = 7_900;
 
-const envelopeSchema = z.object({ userId: z.string(), event: realtimeEventSchema });
+const envelopeSchema = z.union([
+  z.object({ userId: z.string(), event: realtimeEventSchema }),
+  // Sessions or accounts changed somewhere: every instance forgets the sessions it cached.
+  z.object({ accounts: z.literal(true) }),
+]);
 
 const byteLength = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -25,6 +29,8 @@ export function encodeNotification(
   if (fits(event)) return encode(event);
   return encode(shrink(event, fits, maxBytes));
 }
+
+export const encodeAccountsChanged = () => JSON.stringify({ accounts: true });
 
 /** The envelope of a notification, or undefined for anything that is not ours. */
 export function decodeNotification(payload: string | undefined) {

@@ -53,7 +53,7 @@ export function attachRealtime(
     }
 
     const headers = toHeaders(request.headers);
-    const session = await services.auth.api.getSession({ headers }).catch((error: Error) => {
+    const session = await services.sessions.get(headers).catch((error: Error) => {
       console.error(`realtime session lookup failed: ${error.message}`);
       return undefined;
     });
@@ -68,7 +68,7 @@ export function attachRealtime(
         bus: services.events,
         heartbeatIntervalMs,
         sessionRecheckMs,
-        sessionIsValid: async () => Boolean(await services.auth.api.getSession({ headers })),
+        sessionIsValid: async () => Boolean(await services.sessions.get(headers)),
       });
     });
   }

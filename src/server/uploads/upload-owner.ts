@@ -17,8 +17,8 @@ export type UploadOwner = { kind: 'user'; id: string } | { kind: 'guest'; id: st
 export async function findUploadOwner<E extends AppEnv>(
   c: Context<E>,
 ): Promise<UploadOwner | undefined> {
-  const { auth, secret } = c.get('services');
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { sessions, secret } = c.get('services');
+  const session = await sessions.get(c.req.raw.headers);
   if (session) return { kind: 'user', id: session.user.id };
   const guestId = await getSignedCookie(c, secret, GUEST_COOKIE);
   return guestId ? { kind: 'guest', id: guestId } : undefined;
