@@ -11,10 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// Each guest its own address, in another range than the fixed ones the per-address tests use:
+// a random one could land on theirs and use up their cap.
+let guests = 0;
 const guest = (overrides: Partial<GuestIdentity> = {}): GuestIdentity => ({
   sessionId: randomUUID(),
   cookieId: randomUUID(),
-  address: `192.0.2.${Math.floor(Math.random() * 250)}`,
+  address: `203.0.113.${(guests += 1)}`,
   ...overrides,
 });
 
