@@ -1,14 +1,4 @@
 // Bundles the server's own code into dist/server; npm packages stay external (installed).
-import { build } from 'esbuild';
+import { bundleServer } from './server-bundle.mjs';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+await bundleServer({ entry: 'src/server/main.ts', outfile: 'dist/server/main.js' });

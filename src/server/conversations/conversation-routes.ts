@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
   createConversationSchema,
@@ -10,16 +10,20 @@ import { validate } from '../http/validate';
 import { conversationStore, toConversationRow, toMessageRow } from './conversation-store';
 
 const idParam = z.object({ id: z.uuid('Unknown conversation') });
+const jsonBody = (c: Context, json: string) =>
+  c.body(json, 200, { 'content-type': 'application/json' });
 const notFound = () => new ApiError(404, 'Conversation not found', 'NOT_FOUND');
 
 /** ARCHITECTURE §6 conversation routes; every query carries the session's user id. */
 export const conversationRoutes = new Hono<UserEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
+  .get('/', (c): Response | Promise<Response> => {
+    // No `await` or closure when the list is cached (docs/decisions.md 22).
     const { conversationLists } = c.get('services');
     const userId = c.get('user').id;
-    const json = conversationLists.cached(userId) ?? (await conversationLists.json(userId));
-    return c.body(json, 200, { 'content-type': 'application/json' });
+    const cached = conversationLists.cached(userId);
+    if (cached !== undefined) return jsonBody(c, cached);
+    return conversationLists.json(userId).then((json) => jsonBody(c, json));
   })
   .post('/', validate('json', createConversationSchema), async (c) => {
     const { database, events } = c.get('services');

@@ -1,0 +1,1 @@
+export function bundleServer(options: { entry: string; outfile: string }): Promise<unknown>;
