@@ -18,6 +18,7 @@ const envSchema = z.object({
     .url({ error: 'must be a postgres:// URL' })
     .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL')
     .optional(),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
@@ -112,6 +113,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY,

@@ -23,7 +23,7 @@ export async function startServer(
 ) {
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, timeoutMs: config.databaseTimeoutMs }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   const services = await createServices(config, database);

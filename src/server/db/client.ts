@@ -23,16 +23,42 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Longest wait to connect or for a query's answer; then the request answers 503. */
+      timeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Migrations may rightly run long (an index on a big table): no request time limit for them. */
+async function migrateOnOwnConnection(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    await migrateOnOwnConnection(target.url);
+    const timeoutMs = target.timeoutMs ?? 10_000;
+    // A server that stops answering without refusing (a network partition, a stuck host) must
+    // not hold requests forever: connecting and every query give up after `timeoutMs`.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
     // An idle client losing its server (a restart) must not crash the process.
     pool.on('error', (error) => console.error(`database pool error: ${error.message}`));
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       driver: 'postgres',

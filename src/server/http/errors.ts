@@ -101,6 +101,8 @@ function isDatabaseUnavailable(error: Error): boolean {
   const code = (error as { code?: unknown }).code ?? (error.cause as { code?: unknown })?.code;
   return (
     (typeof code === 'string' && unavailableCodes.has(code)) ||
-    /Connection terminated|connect ECONNREFUSED/.test(error.message)
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/.test(
+      error.message,
+    )
   );
 }
