@@ -1,3 +1,5 @@
+// First: configures zod before any module parses with it.
+import './lib/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -91,3 +91,23 @@ test('the first view of / loads at most 100 KB of JavaScript, gzip', async ({ pa
   console.log(`first-load JavaScript of /: ${kb.toFixed(1)} KB gzip in ${scripts.size} files`);
   expect(kb).toBeLessThanOrEqual(100);
 });
+
+test('forms validate without tripping the Content Security Policy', async ({ page }) => {
+  // Collects violations from the first script on, before any of the app's code runs.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  const violations = await page.evaluate(
+    () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  );
+  expect(violations).toEqual([]);
+});
