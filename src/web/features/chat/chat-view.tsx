@@ -4,7 +4,7 @@ import { ChatComposer } from './chat-composer';
 import { GREETING, type ChatMessage } from './chat-types';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 
-interface ChatViewProps {
+export interface ChatViewProps {
   messages: ChatMessage[];
   loading: boolean;
   draft: string;

@@ -6,13 +6,9 @@ import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 import { QueryProvider } from '../../app/query-provider';
 import { Button, ButtonLink } from '../../ui/button';
 import { AuthProvider } from '../auth/auth-provider';
-import { useAuth } from '../auth/use-auth';
 import { startGuestMode } from '../guest/guest-storage';
-import { useGuest } from '../guest/use-guest';
-import { AttachmentChips } from './attachment-chips';
 import { ChatView } from './chat-view';
-import { useChatFiles } from './use-attachments';
-import { useChatSession } from './use-chat-session';
+import { useChatComposer } from './use-chat-composer';
 
 function StartChatting({ onGuest }: { onGuest: () => void }) {
   return (
@@ -40,35 +36,25 @@ function EmbeddedChatInner({
   initialPrompt?: string;
   autoSend?: boolean;
 }) {
-  const { user, loading } = useAuth();
-  const { guest, setRemaining } = useGuest();
-  const [draft, setDraft] = useState(initialPrompt ?? '');
   const [conversationId, setConversationId] = useState<string | null>(null);
-  const files = useChatFiles(Boolean(user), guest?.sessionId ?? null);
-  const chat = useChatSession({
-    identity: {
-      signedIn: Boolean(user),
-      guestSessionId: guest?.sessionId ?? null,
-      guestRemaining: user ? null : (guest?.remaining ?? 0),
-      setGuestRemaining: setRemaining,
-    },
+  const { user, authLoading, guest, chat, setDraft, view } = useChatComposer({
+    initialDraft: initialPrompt,
     conversationId,
     storedMessages: undefined,
     onConversationCreated: setConversationId,
-    onUnanswered: (question) => setDraft((current) => current || question),
   });
 
   // A question typed before the chat opened is asked as soon as someone can ask it.
   const autoSent = useRef(false);
   const canAsk = Boolean(user) || (guest?.remaining ?? 0) > 0;
   useEffect(() => {
-    if (!autoSend || autoSent.current || loading || !canAsk || !initialPrompt?.trim()) return;
+    if (!autoSend || autoSent.current || authLoading || !canAsk || !initialPrompt?.trim()) return;
     autoSent.current = true;
     void chat.send(initialPrompt);
     setDraft('');
-  }, [autoSend, loading, canAsk, initialPrompt, chat]);
+  }, [autoSend, authLoading, canAsk, initialPrompt, chat, setDraft]);
 
-  if (loading) return <p className="p-6 text-center text-sm text-muted">Loading...</p>;
+  if (authLoading) return <p className="p-6 text-center text-sm text-muted">Loading...</p>;
   if (!user && !guest) {
     return (
       <StartChatting
@@ -84,20 +70,7 @@ function EmbeddedChatInner({
   }
   return (
     <ChatView
-      messages={chat.messages}
-      loading={chat.loading}
-      draft={draft}
-      onDraftChange={setDraft}
-      onSend={(text) => {
-        if (files.uploading) return;
-        void chat.send(text, files.ready);
-        files.clear();
-        setDraft('');
-      }}
-      onPickFiles={files.add}
-      attachments={<AttachmentChips items={files.items} onRemove={files.remove} />}
-      onStop={chat.stop}
-      guestRemaining={user ? null : (guest?.remaining ?? 0)}
+      {...view}
       header={
         conversationId && (
           <Link

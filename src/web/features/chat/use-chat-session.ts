@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AssistantReplyData } from '../../../shared/assistant/assistant-api';
 import type { MessageRow } from '../../../shared/conversations/conversation-schema';
 import { extractStepGuide, type StepGuide } from '../../../shared/guides/step-guide';
 import type { Upload } from '../../../shared/uploads/upload-api';
 import { conversationKeys } from '../conversations/conversations-api';
-import { announceFailure, FALLBACK_REPLY, type ChatFailure } from './chat-failures';
+import { announceFailure, FALLBACK_REPLY } from './chat-failures';
 import type { ChatMessage } from './chat-types';
 import { streamAssistant } from './stream-assistant';
 
@@ -16,7 +16,7 @@ export interface ChatIdentity {
   setGuestRemaining: (remaining: number) => void;
 }
 
-interface Options {
+export interface ChatSessionOptions {
   identity: ChatIdentity;
   conversationId: string | null;
   storedMessages: MessageRow[] | undefined;
@@ -50,48 +50,37 @@ export function useChatSession({
   onConversationCreated,
   onReply,
   onUnanswered,
-}: Options) {
+}: ChatSessionOptions) {
   const client = useQueryClient();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(false);
+  // `busy` is `loading` for callbacks and effects that must not re-run when it changes.
+  const busy = useRef(false);
   const stopper = useRef<AbortController | null>(null);
   const activeId = useRef(conversationId);
+  // The page's latest identity and callbacks, so `send` stays one function across renders.
+  const latest = useRef({ identity, onConversationCreated, onReply, onUnanswered });
+  useLayoutEffect(() => {
+    latest.current = { identity, onConversationCreated, onReply, onUnanswered };
+  });
 
-  // Selecting (or clearing) a conversation shows its stored messages, oldest first.
+  // Selecting (or clearing) a conversation shows its stored messages, oldest first; a reply
+  // streaming into the conversation shown keeps the list it is writing to.
   useEffect(() => {
-    if (loading && activeId.current === conversationId) return;
+    if (busy.current && activeId.current === conversationId) return;
     activeId.current = conversationId;
     setMessages(conversationId ? (storedMessages ?? []).map(fromRow) : []);
-    // Only a change of conversation or freshly loaded messages should reset the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId, storedMessages]);
-
-  const patch = (id: string, change: Partial<ChatMessage>) =>
-    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
-
-  function finishFailed(failure: ChatFailure, partial: string, replyId: string, question: string) {
-    announceFailure(failure);
-    if (failure.kind === 'guest-limit') identity.setGuestRemaining(0);
-    if (failure.kind === 'stopped' && partial)
-      return patch(replyId, { content: partial, status: 'stopped' });
-    if (partial) return patch(replyId, { content: partial, status: 'incomplete' });
-    if (failure.kind === 'fallback' || failure.kind === 'stopped') {
-      if (failure.kind === 'fallback')
-        patch(replyId, { content: FALLBACK_REPLY, status: 'fallback' });
-      else setMessages((list) => list.filter((m) => m.id !== replyId));
-    } else {
-      setMessages((list) => list.filter((m) => m.id !== replyId));
-    }
-    if (failure.kind !== 'stopped') onUnanswered?.(question);
-  }
 
   const send = useCallback(
     async (text: string, attachments: Upload[] = []) => {
       const message = text.trim();
-      const who = identity;
-      if (!message || loading) return false;
+      const who = latest.current.identity;
+      if (!message || busy.current) return false;
       if (!who.signedIn && (who.guestRemaining ?? 0) <= 0) return false;
 
+      const patch = (id: string, change: Partial<ChatMessage>) =>
+        setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
       const userId = `local-user-${Date.now()}`;
       const replyId = `local-reply-${Date.now()}`;
       setMessages((list) => [
@@ -105,6 +94,7 @@ export function useChatSession({
         },
         { id: replyId, role: 'assistant', content: '', status: 'streaming' },
       ]);
+      busy.current = true;
       setLoading(true);
       const controller = new AbortController();
       stopper.current = controller;
@@ -123,7 +113,7 @@ export function useChatSession({
           onConversation: (id) => {
             if (activeId.current === id) return;
             activeId.current = id;
-            onConversationCreated(id);
+            latest.current.onConversationCreated(id);
             void client.invalidateQueries({ queryKey: conversationKeys.list });
           },
           onDelta: (content) => patch(replyId, { content }),
@@ -131,6 +121,7 @@ export function useChatSession({
         controller.signal,
       );
       stopper.current = null;
+      busy.current = false;
       setLoading(false);
 
       if (outcome.ok) {
@@ -140,11 +131,26 @@ export function useChatSession({
           guide: (outcome.data.guide as StepGuide | null) ?? null,
         });
         if (outcome.data.guestQuestionsRemaining !== null) {
-          who.setGuestRemaining(outcome.data.guestQuestionsRemaining);
+          latest.current.identity.setGuestRemaining(outcome.data.guestQuestionsRemaining);
         }
-        onReply?.(outcome.data);
+        latest.current.onReply?.(outcome.data);
       } else {
-        finishFailed(outcome.failure, outcome.text, replyId, message);
+        const failure = outcome.failure;
+        const partial = outcome.text;
+        announceFailure(failure);
+        if (failure.kind === 'guest-limit') latest.current.identity.setGuestRemaining(0);
+        if (partial) {
+          patch(replyId, {
+            content: partial,
+            status: failure.kind === 'stopped' ? 'stopped' : 'incomplete',
+          });
+        } else if (failure.kind === 'fallback') {
+          patch(replyId, { content: FALLBACK_REPLY, status: 'fallback' });
+        } else {
+          setMessages((list) => list.filter((m) => m.id !== replyId));
+        }
+        // Nothing came back: the question goes back into the composer.
+        if (!partial && failure.kind !== 'stopped') latest.current.onUnanswered?.(message);
       }
       if (who.signedIn) {
         void client.invalidateQueries({ queryKey: conversationKeys.list });
@@ -154,8 +160,7 @@ export function useChatSession({
       }
       return outcome.ok;
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [identity, loading, client, onConversationCreated, onReply],
+    [client],
   );
 
   return {

@@ -7,30 +7,24 @@ import { STEP_GUIDES_KEPT } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
 import { useAuth } from '../auth/use-auth';
-import { AttachmentChips } from '../chat/attachment-chips';
 import { ChatView } from '../chat/chat-view';
-import { useChatFiles } from '../chat/use-attachments';
-import { useChatSession } from '../chat/use-chat-session';
+import { useChatComposer } from '../chat/use-chat-composer';
 import { useConversations, useMessages } from '../conversations/conversations-api';
 import { ProjectsPanel } from '../conversations/projects-panel';
 import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
-import { useGuest } from '../guest/use-guest';
 import { ProjectPanel } from '../project-panel/project-panel';
 
 /** SPEC §2 conversation dashboard: projects list, the chat, and the project panel. */
 export function ProjectsHome() {
   const { user } = useAuth();
-  const { guest, setRemaining } = useGuest();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversation');
   const { projectsPanelOpen } = useDashboardUi();
   const [rightOpen, setRightOpen] = useState(true);
   const [projectsSheetOpen, setProjectsSheetOpen] = useState(false);
-  const [draft, setDraft] = useState(() => params.get('prompt') ?? '');
   const [replyProject, setReplyProject] = useState<ProjectData | null>(null);
   const [clearedGuides, setClearedGuides] = useState<ReadonlySet<string>>(new Set());
   const conversations = useConversations(Boolean(user));
-  const files = useChatFiles(Boolean(user), guest?.sessionId ?? null);
   const stored = useMessages(selectedId);
 
   const select = useCallback(
@@ -42,18 +36,12 @@ export function ProjectsHome() {
     if (stored.isError) toast.error('Error', { description: 'Failed to load conversation' });
   }, [stored.isError]);
 
-  const chat = useChatSession({
-    identity: {
-      signedIn: Boolean(user),
-      guestSessionId: guest?.sessionId ?? null,
-      guestRemaining: user ? null : (guest?.remaining ?? 0),
-      setGuestRemaining: setRemaining,
-    },
+  const { guest, chat, setDraft, view } = useChatComposer({
+    initialDraft: params.get('prompt') ?? '',
     conversationId: selectedId,
     storedMessages: stored.data,
     onConversationCreated: select,
     onReply: (data) => setReplyProject((data.project as ProjectData | null) ?? null),
-    onUnanswered: (question) => setDraft((current) => current || question),
   });
 
   const conversation = conversations.data?.find((row) => row.id === selectedId);
@@ -140,22 +128,7 @@ export function ProjectsHome() {
           </button>
         </header>
         <div className="min-h-0 flex-1">
-          <ChatView
-            messages={chat.messages}
-            loading={chat.loading}
-            draft={draft}
-            onDraftChange={setDraft}
-            onSend={(text) => {
-              if (files.uploading) return;
-              void chat.send(text, files.ready);
-              files.clear();
-              setDraft('');
-            }}
-            onPickFiles={files.add}
-            attachments={<AttachmentChips items={files.items} onRemove={files.remove} />}
-            onStop={chat.stop}
-            guestRemaining={user ? null : (guest?.remaining ?? 0)}
-          />
+          <ChatView {...view} />
         </div>
       </section>
       <div
