@@ -69,15 +69,7 @@ export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: Aut
         },
       }),
     },
-    user: {
-      deleteUser: {
-        enabled: true,
-        // Before anything is deleted: if removing files fails, the account stays and can retry.
-        beforeDelete: async (user) => {
-          await beforeDeleteUser?.(user.id);
-        },
-      },
-    },
+    user: { deleteUser: { enabled: true } },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -111,6 +103,13 @@ export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: Aut
                 avatarUrl: user.image ?? null,
               })
               .onConflictDoNothing();
+          },
+        },
+        // Whoever deletes the account (its owner, or an admin's remove-user), its files go
+        // first; if removing them fails, the account stays and the deletion can be retried.
+        delete: {
+          before: async (user) => {
+            await beforeDeleteUser?.(user.id);
           },
         },
       },

@@ -9,8 +9,9 @@ import { elfBytes, mzBytes, pdfBytes, uploadRequest } from './upload-test-files'
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;
 let b: Awaited<ReturnType<typeof signUpUser>>;
+const ADMIN_EMAIL = 'boss@uploads.test';
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL });
   a = await signUpUser(ctx.app);
   b = await signUpUser(ctx.app);
 });
@@ -153,5 +154,22 @@ describe('DELETE /api/uploads/:id and account deletion', () => {
     const left = await ctx.database.db.query.uploads.findMany();
     expect(left.some((row) => ids.includes(row.id))).toBe(false);
     expect(readdirSync(path.join(ctx.config.dataDir, 'uploads'))).not.toContain(ids[0]);
+  });
+
+  it('removes the files of an account an administrator removes', async () => {
+    const admin = await signUpUser(ctx.app, { email: ADMIN_EMAIL });
+    const user = await signUpUser(ctx.app);
+    const { id } = (await (
+      await upload({ bytes: pdfBytes(), name: 'plan.pdf' }, user.cookie)
+    ).json()) as Upload;
+    expect(existsSync(folderOf(id))).toBe(true);
+    const res = await ctx.app.request(
+      '/api/auth/admin/remove-user',
+      authed(admin.cookie, jsonRequest({ userId: user.id })),
+    );
+    expect(res.status).toBe(200);
+    expect(existsSync(folderOf(id))).toBe(false);
+    const left = await ctx.database.db.query.uploads.findMany();
+    expect(left.some((row) => row.id === id)).toBe(false);
   });
 });
