@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { webDistFolder } from './db/paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/realtime-server';
 import { createServices, type Services } from './services';
+import { startGuestUploadSweeper } from './uploads/guest-upload-sweeper';
 
 export interface RunningServer {
   url: string;
@@ -37,6 +38,7 @@ export async function startServer(
   });
   // WebSocket upgrades for GET /api/realtime, on the same server as the API.
   const realtime = attachRealtime(server, services, options.realtime);
+  const sweeper = startGuestUploadSweeper(services.uploads);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -51,6 +53,7 @@ export async function startServer(
       // Upgraded sockets count as open connections too: close() waits for them.
       await realtime.close();
       await closed;
+      await sweeper.stop();
       await services.events.close();
       await database.close();
     })());

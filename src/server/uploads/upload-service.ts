@@ -36,6 +36,8 @@ const folderOf = (id: string) => `${id}/`;
 const originalOf = (id: string) => `${id}/original`;
 
 /** Attachments: checked, cleaned and stored on upload; handed back only to their owner. */
+const SWEEP_BATCH = 100;
+
 export function createUploads({ db, storage, maxBytes }: UploadsDeps) {
   const store = uploadStore(db);
 
@@ -97,12 +99,35 @@ export function createUploads({ db, storage, maxBytes }: UploadsDeps) {
     for (const id of await store.idsOfUser(userId)) await storage.removeFolder(folderOf(id));
   }
 
+  /**
+   * Guests keep no history (SPEC §1): their attachments go once they are older than `maxAgeMs`,
+   * a day by default, the guest allowance's own period. Files first, then the row, as in
+   * `remove`. Returns how many went; several instances may sweep at once without harm.
+   */
+  async function sweepGuestUploads(now = new Date(), maxAgeMs = 24 * 60 * 60 * 1000) {
+    const cutoff = new Date(now.getTime() - maxAgeMs);
+    let swept = 0;
+    for (;;) {
+      const batch = await store.guestUploadsBefore(cutoff, SWEEP_BATCH);
+      let removed = 0;
+      for (const { id, guestId } of batch) {
+        await storage.removeFolder(folderOf(id));
+        if (guestId && (await store.remove({ kind: 'guest', id: guestId }, id))) removed += 1;
+      }
+      swept += removed;
+      // A short batch was the last; one where nothing went (another instance got there first)
+      // ends this round too, the next round picks up whatever is left.
+      if (batch.length < SWEEP_BATCH || removed === 0) return swept;
+    }
+  }
+
   return {
     maxBytes,
     create,
     open,
     remove,
     removeAllForUser,
+    sweepGuestUploads,
     /** For the assistant: see read-for-model.ts. */
     readUploadForModel: (id: string, owner: UploadOwner) =>
       readUploadForModel({ store, storage }, id, owner),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Upload } from '../../shared/uploads/upload-api';
 import type { Database } from '../db/client';
 import { uploads } from '../db/schema';
@@ -36,6 +36,14 @@ export function uploadStore(db: Database) {
         .where(and(eq(uploads.id, id), ownedBy(owner)))
         .returning({ id: uploads.id });
       return removed.length > 0;
+    },
+    /** Guest uploads made before `cutoff`, each with its guest: for the sweeper. */
+    guestUploadsBefore(cutoff: Date, limit: number) {
+      return db
+        .select({ id: uploads.id, guestId: uploads.guestId })
+        .from(uploads)
+        .where(and(isNotNull(uploads.guestId), lt(uploads.createdAt, cutoff)))
+        .limit(limit);
     },
     async idsOfUser(userId: string): Promise<string[]> {
       const rows = await db

@@ -1,0 +1,26 @@
+import type { Uploads } from './upload-service';
+
+/**
+ * Sweeps old guest uploads at start-up and then every hour (upload-service.ts). `stop()` waits
+ * for a sweep in progress, so the database is never closed under it.
+ */
+export function startGuestUploadSweeper(uploads: Uploads, everyMs = 60 * 60 * 1000) {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = uploads.sweepGuestUploads().then(
+      (swept) => {
+        if (swept > 0) console.log(`removed ${swept} guest uploads older than a day`);
+      },
+      (error: Error) => console.error(`guest upload sweep failed: ${error.message}`),
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
