@@ -47,5 +47,3 @@ export function createSessions(auth: Auth, events: EventBus) {
     changed: () => events.accountsChanged(),
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

@@ -76,5 +76,3 @@ export function changeAwareCache<V extends object>(options: ChangeAwareCacheOpti
     },
   };
 }
-
-export type ChangeAwareCache<V extends object> = ReturnType<typeof changeAwareCache<V>>;

@@ -3,14 +3,13 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from './errors';
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const withoutBody = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Attachments set their own, larger limit (uploads/upload-routes.ts).
 const ownLimit = (path: string) => path === '/api/uploads' || path.startsWith('/api/uploads/');
 
 /**
- * 1 MB for every request body but attachments. Reads are let through before Hono's bodyLimit
- * looks at `c.req.raw.body`: that alone makes the Node adapter build a full web Request (body
- * stream, abort signal) for a GET that has no body, a third of the cost of a cached read.
+ * 1 MB for every request body but attachments. Mount it for the methods that carry bodies only
+ * (app.ts): Hono's bodyLimit reads `c.req.raw.body`, which alone makes the Node adapter build a
+ * full web Request (body stream, abort signal), a third of the cost of a cached GET.
  */
 export function bodySizeLimit() {
   const limit = bodyLimit({
@@ -20,7 +19,7 @@ export function bodySizeLimit() {
     },
   });
   return createMiddleware((c, next) => {
-    if (withoutBody.has(c.req.method) || ownLimit(c.req.path)) return next();
+    if (ownLimit(c.req.path)) return next();
     return limit(c, next);
   });
 }

@@ -44,15 +44,16 @@ function EmbeddedChatInner({
     onConversationCreated: setConversationId,
   });
 
+  const { send } = chat;
   // A question typed before the chat opened is asked as soon as someone can ask it.
   const autoSent = useRef(false);
   const canAsk = Boolean(user) || (guest?.remaining ?? 0) > 0;
   useEffect(() => {
     if (!autoSend || autoSent.current || authLoading || !canAsk || !initialPrompt?.trim()) return;
     autoSent.current = true;
-    void chat.send(initialPrompt);
+    void send(initialPrompt);
     setDraft('');
-  }, [autoSend, authLoading, canAsk, initialPrompt, chat, setDraft]);
+  }, [autoSend, authLoading, canAsk, initialPrompt, send, setDraft]);
 
   if (authLoading) return <p className="p-6 text-center text-sm text-muted">Loading...</p>;
   if (!user && !guest) {
