@@ -1,0 +1,50 @@
+/**
+ * Every danger the safety layer knows, by level. Knowledge entries name the warning classes
+ * that always apply to them; the detector finds any class in the user's own words.
+ *
+ * - emergency: something is happening now; the reply opens with what to do and whom to call.
+ * - stop: a job that is not for a homeowner; no DIY steps, who to call instead.
+ * - warning: the answer goes on, with the warning shown first.
+ */
+export const emergencyClassIds = [
+  'gas-leak',
+  'carbon-monoxide',
+  'electrical-fire',
+  'smoke-fire',
+  'water-and-electricity',
+  'active-flooding',
+] as const;
+
+export const stopClassIds = ['gas-work', 'main-panel'] as const;
+
+export const warningClassIds = [
+  'electrical',
+  'circuit-upsizing',
+  'aluminium-wiring',
+  'knob-and-tube',
+  'capacitor',
+  'structural',
+  'asbestos',
+  'lead-paint',
+  'mould',
+  'scalding',
+  'height',
+  'tree-work',
+  'digging',
+  'chemicals',
+  'permit',
+] as const;
+
+export const safetyClassIds = [...emergencyClassIds, ...stopClassIds, ...warningClassIds] as const;
+
+export type EmergencyClassId = (typeof emergencyClassIds)[number];
+export type StopClassId = (typeof stopClassIds)[number];
+export type WarningClassId = (typeof warningClassIds)[number];
+export type SafetyClassId = (typeof safetyClassIds)[number];
+export type SafetyLevel = 'emergency' | 'stop' | 'warning';
+
+export function levelOf(id: SafetyClassId): SafetyLevel {
+  if ((emergencyClassIds as readonly string[]).includes(id)) return 'emergency';
+  if ((stopClassIds as readonly string[]).includes(id)) return 'stop';
+  return 'warning';
+}
