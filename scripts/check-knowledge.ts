@@ -1,7 +1,8 @@
 // `npm run check:knowledge`: validates every knowledge entry and prints what the base covers.
 import { loadEntries } from '../src/server/assistant/knowledge/load-entries';
 
-const { entries, problems } = loadEntries();
+const { entries, problems: invalid, linkProblems } = loadEntries();
+const problems = [...invalid, ...linkProblems];
 const counts = new Map<string, number>();
 for (const entry of entries) {
   const key = `${entry.kind} ${entry.category}`;

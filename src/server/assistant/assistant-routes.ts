@@ -42,6 +42,7 @@ export const assistantRoutes = new Hono<AppEnv>().post(
     c.req.raw.signal.addEventListener('abort', () => controller.abort(), { once: true });
 
     const attachments = await readAttachments(services, caller, body.attachmentIds ?? []);
+    const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     const turn = await beginTurn(
       {
         engine: services.assistant,
@@ -49,7 +50,7 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         guests: services.guests,
       },
       caller,
-      { message: body.message, conversationId: body.conversationId, attachments },
+      { message: body.message, conversationId: body.conversationId, attachments, paced: wantsStream },
       controller.signal,
     );
     const iterator = turn.reply.textStream[Symbol.asyncIterator]();
@@ -65,7 +66,6 @@ export const assistantRoutes = new Hono<AppEnv>().post(
       throw asApiError(failure);
     }
 
-    const wantsStream = (c.req.header('accept') ?? '').includes('text/event-stream');
     if (!wantsStream) {
       let text = first.done ? '' : first.value;
       try {

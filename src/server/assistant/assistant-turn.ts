@@ -25,6 +25,7 @@ export async function beginTurn(
     message: string;
     conversationId?: string;
     attachments: Array<UploadForModel & { id: string }>;
+    paced?: boolean;
   },
   signal: AbortSignal,
 ) {
@@ -62,6 +63,7 @@ export async function beginTurn(
     history,
     conversationGuideId,
     attachments: request.attachments,
+    paced: request.paced ?? false,
     signal,
   });
 

@@ -10,8 +10,10 @@ export interface ChatTurn {
 export interface AssistantTurn {
   message: string;
   history: ChatTurn[];
-  /** The guide this conversation follows, for follow-up questions. */
+  /** The knowledge entry this conversation follows, as stored from an earlier answer. */
   conversationGuideId?: string;
+  /** True for a streaming caller, who sees the reply arrive; a JSON caller waits for all of it. */
+  paced?: boolean;
   /** Files attached to this question, readable by a model. */
   attachments: UploadForModel[];
   signal: AbortSignal;

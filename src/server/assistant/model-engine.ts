@@ -1,19 +1,23 @@
-import { generateObject, streamText, type LanguageModel } from 'ai';
-import { projectDataSchema } from '../../shared/assistant/project-data';
+import { streamText, type LanguageModel } from 'ai';
+import { composeReply } from './compose/compose-reply';
+import { stopMarkdown, warningMarkdown } from './compose/safety-blocks';
+import { projectFromHowTo } from './compose/project-card';
+import { entryAsContext } from './core/entry-context';
+import { groundTurn, type Grounding } from './core/ground-turn';
 import type { AssistantEngine, AssistantTurn } from './engine';
-import { confidentGuide, groundingGuides, guideAsContext } from './grounding';
-import { findGuideById } from './knowledge';
+import type { Entry } from './knowledge/knowledge-base';
 import { toAssistantError } from './model-errors';
-import { projectFromGuide } from './builtin/project-from-guide';
 import { systemPrompt } from './system-prompt';
 
 const HISTORY_TURNS = 20;
 
-/** The question with its attachments: images as image parts, text files inline. */
+/** The question with its attachments: images as image parts, text files inline and labelled. */
 function userContent(turn: AssistantTurn) {
   if (turn.attachments.length === 0) return turn.message;
   const texts = turn.attachments.flatMap((file) =>
-    file.kind === 'text' ? [`\n\nAttached file "${file.name}":\n${file.text}`] : [],
+    file.kind === 'text'
+      ? [`\n\n<attached-file name=${JSON.stringify(file.name)}>\n${file.text}\n</attached-file>`]
+      : [],
   );
   return [
     { type: 'text' as const, text: turn.message + texts.join('') },
@@ -25,31 +29,47 @@ function userContent(turn: AssistantTurn) {
   ];
 }
 
+/** Only entries the core is confident about go to the model; unrelated text only misleads. */
+function groundingEntries(g: Grounding): Entry[] {
+  const entries = [g.followUp?.entry, g.primary?.entry, ...g.others.map((m) => m.entry)];
+  return entries.filter((e, i): e is Entry => !!e && entries.findIndex((x) => x?.id === e.id) === i);
+}
+
 /**
- * Any model through the AI SDK: the best-matching guides go in as grounding, the conversation
- * as history; the reply streams. One retry on 5xx (maxRetries: 1), a hard time-out overall.
+ * Any model through the AI SDK, writing on top of the same core as the built-in assistant.
+ * Emergencies and jobs that are not for a homeowner are answered by the core's stop block
+ * without calling the model; otherwise the warnings the core raised open the reply whatever
+ * the model writes, and the model is grounded in the confident entries only.
  */
 export function modelEngine(model: LanguageModel, options: { timeoutMs: number }): AssistantEngine {
   return {
     name: 'model',
     reply(turn: AssistantTurn) {
-      const conversationGuide = turn.conversationGuideId
-        ? findGuideById(turn.conversationGuideId)
-        : undefined;
-      const grounding = groundingGuides(turn.message, conversationGuide);
+      const grounding = groundTurn({
+        message: turn.message,
+        history: turn.history,
+        conversationEntryId: turn.conversationGuideId,
+      });
+      if (stopMarkdown(grounding.safety)) {
+        const reply = composeReply(grounding);
+        async function* stopStream() {
+          yield reply.markdown;
+        }
+        return { textStream: stopStream(), outcome: async () => ({ guideId: reply.entryId }) };
+      }
+
+      const entries = groundingEntries(grounding);
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = AbortSignal.any([turn.signal, timeout]);
-      const system = grounding.length
-        ? `${systemPrompt}\n\nReference guides from the Fixwise knowledge base:\n\n${grounding.map(guideAsContext).join('\n\n')}`
+      const system = entries.length
+        ? `${systemPrompt}\n\nReference entries from the Fixwise knowledge base:\n\n${entries.map(entryAsContext).join('\n\n')}`
         : systemPrompt;
+      const warnings = warningMarkdown(grounding.safety);
 
       const result = streamText({
         model,
         system,
-        messages: [
-          ...turn.history.slice(-HISTORY_TURNS),
-          { role: 'user', content: userContent(turn) },
-        ],
+        messages: [...turn.history.slice(-HISTORY_TURNS), { role: 'user', content: userContent(turn) }],
         abortSignal: signal,
         maxRetries: 1,
         // Failures surface through the stream and are logged once, by the route, with our code.
@@ -58,9 +78,14 @@ export function modelEngine(model: LanguageModel, options: { timeoutMs: number }
 
       async function* textStream() {
         try {
+          let started = false;
           for await (const part of result.fullStream) {
-            if (part.type === 'text-delta') yield part.text;
-            else if (part.type === 'error') throw part.error;
+            if (part.type === 'text-delta') {
+              // The core's warnings come first, but only once the model has answered at all.
+              if (!started && warnings) yield `${warnings}\n\n`;
+              started = true;
+              yield part.text;
+            } else if (part.type === 'error') throw part.error;
             else if (part.type === 'abort') throw new Error('aborted');
           }
         } catch (error) {
@@ -68,25 +93,14 @@ export function modelEngine(model: LanguageModel, options: { timeoutMs: number }
         }
       }
 
+      const main = entries[0];
       return {
         textStream: textStream(),
-        async outcome(fullText) {
-          const guide = confidentGuide(turn.message) ?? conversationGuide;
-          if (guide) return { guideId: guide.id, project: projectFromGuide(guide) };
-          // No guide to read the figures from: ask the model for them, in our schema.
-          try {
-            const { object } = await generateObject({
-              model,
-              schema: projectDataSchema,
-              prompt: `Extract the project details (materials with quantities and costs, estimated total cost in USD, difficulty, timeline) from this answer:\n\n${fullText}`,
-              abortSignal: AbortSignal.any([turn.signal, AbortSignal.timeout(options.timeoutMs)]),
-              maxRetries: 0,
-            });
-            return { project: object };
-          } catch {
-            return {};
-          }
-        },
+        // The project card comes from our own how-to entry, never from a second model call.
+        outcome: async () =>
+          main
+            ? { guideId: main.id, ...(main.kind === 'how-to' && grounding.primary && { project: projectFromHowTo(main) }) }
+            : {},
       };
     },
   };

@@ -66,7 +66,7 @@ describe('the model path (OpenAI-compatible server)', () => {
     expect(sent.body.model).toBe('fake-model');
     expect(sent.body.stream).toBe(true);
     const system = sent.body.messages?.find((m) => m.role === 'system')?.content as string;
-    expect(system).toMatch(/Reference guides/);
+    expect(system).toMatch(/Reference entries/);
     expect(system.toLowerCase()).toContain('faucet');
     expect(sent.body.messages?.at(-1)).toEqual({
       role: 'user',

@@ -27,14 +27,17 @@ function yamlFiles(dir: string): string[] {
 
 export interface LoadResult {
   entries: Entry[];
-  /** One line per problem, naming the file. Empty when every entry is valid. */
+  /** One line per invalid entry, naming the file. Empty when every entry is valid. */
   problems: string[];
+  /** Links to entries that do not exist (harmless at run time: the link is left out). */
+  linkProblems: string[];
 }
 
 /** Parses and checks every entry: schema, file placement, unique ids, links between entries. */
 export function loadEntries(dir = findContentDir()): LoadResult {
   const entries: Entry[] = [];
   const problems: string[] = [];
+  const linkProblems: string[] = [];
   const fileOf = new Map<string, string>();
   for (const file of yamlFiles(dir)) {
     const name = path.relative(dir, file);
@@ -63,8 +66,8 @@ export function loadEntries(dir = findContentDir()): LoadResult {
       ...(entry.kind === 'troubleshooting' ? entry.causes.flatMap((c) => c.howTo ?? []) : []),
     ];
     for (const id of links) {
-      if (!fileOf.has(id)) problems.push(`${fileOf.get(entry.id)}: links to unknown entry "${id}"`);
+      if (!fileOf.has(id)) linkProblems.push(`${fileOf.get(entry.id)}: links to unknown entry "${id}"`);
     }
   }
-  return { entries, problems };
+  return { entries, problems, linkProblems };
 }

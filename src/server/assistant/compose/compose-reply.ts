@@ -1,0 +1,165 @@
+import type { ProjectData } from '../../../shared/assistant/project-data';
+import type { Grounding } from '../core/ground-turn';
+import { formatHours, type Entry } from '../knowledge/knowledge-base';
+import type { EntryMatch } from '../retrieve/retrieve';
+import type { SafetyClassId } from '../safety/safety-class-ids';
+import { normalizeMessage } from '../understand/normalize';
+import {
+  costMarkdown,
+  diagnosisMarkdown,
+  faqMarkdown,
+  howToMarkdown,
+  matchingFaq,
+  sourcesLine,
+  tradeName,
+} from './entry-parts';
+import { followUpMarkdown } from './follow-up-reply';
+import { blocks } from './markdown';
+import { projectFromHowTo } from './project-card';
+import { stopMarkdown, warningMarkdown } from './safety-blocks';
+
+export type ReplyKind =
+  | 'emergency'
+  | 'stop'
+  | 'diagnosis'
+  | 'how-to'
+  | 'follow-up'
+  | 'no-match'
+  | 'off-topic'
+  | 'small-talk';
+
+export interface ComposedReply {
+  kind: ReplyKind;
+  markdown: string;
+  /** The entry the conversation is about after this reply. */
+  entryId?: string;
+  /** Project Details: only for a how-to answer, never for "stop, call a pro". */
+  project?: ProjectData;
+  /** Every safety class the reply raised. */
+  safety: SafetyClassId[];
+  /** Entries the reply drew on. */
+  citations: Array<{ id: string; title: string }>;
+}
+
+const INVITE =
+  'Ask me anything about it: a step in more detail, what to do if it still happens, or what a pro would charge.';
+const MODEL_NOTE =
+  'With a language model configured (`AI_PROVIDER`), Fixwise can also reason about questions its knowledge base does not cover, still behind the same safety checks.';
+
+function entryBody(entry: Entry, skipCauses = 0): string {
+  return entry.kind === 'how-to' ? howToMarkdown(entry) : diagnosisMarkdown(entry, { skipCauses });
+}
+
+function cite(entries: readonly Entry[]) {
+  return entries.map((e) => ({ id: e.id, title: e.title }));
+}
+
+/** Opening lines that answer what was literally asked before the full entry follows. */
+function directAnswers(g: Grounding, entry: Entry): string {
+  const faq = matchingFaq(entry, g.message);
+  const parts: string[] = [];
+  if (faq) parts.push(faqMarkdown(faq));
+  if (g.asks.includes('cost')) parts.push(costMarkdown(entry));
+  if (g.asks.includes('time') && entry.kind === 'how-to') {
+    parts.push(`**Time:** about ${formatHours(entry.time)} of hands-on work${entry.time.note ? ` (${entry.time.note})` : ''}.`);
+  }
+  return blocks(...parts);
+}
+
+function emergencyReply(g: Grounding): ComposedReply {
+  const entry = g.followUp?.entry ?? g.primary?.entry;
+  // After the stop block, what usually causes it and who fixes it; never DIY steps.
+  const after =
+    entry?.kind === 'troubleshooting'
+      ? blocks(
+          '### Once everyone is safe',
+          `Common causes: ${entry.causes.map((c) => c.name.toLowerCase()).join('; ')}. Have ${tradeName(entry.pro.trade) === 'electrician' ? 'a licensed electrician' : `a ${tradeName(entry.pro.trade)}`} find and fix the cause before it is used again.`,
+        )
+      : '';
+  return {
+    kind: g.safety.emergency ? 'emergency' : 'stop',
+    markdown: blocks(stopMarkdown(g.safety), warningMarkdown(g.safety), after, entry && sourcesLine([entry])),
+    ...(entry && { entryId: entry.id }),
+    safety: g.safety.classes,
+    citations: cite(entry ? [entry] : []),
+  };
+}
+
+function entryReply(g: Grounding, primary: EntryMatch | undefined, others: readonly EntryMatch[]): ComposedReply {
+  const main = primary?.entry;
+  const rest = others.map((m) => m.entry);
+  const all = main ? [main, ...rest] : rest;
+  const sections = all.map((entry, i) =>
+    blocks(i > 0 || !main ? `---\n\n**You also asked about ${entry.title.toLowerCase()}:**` : '', directAnswers(g, entry), entryBody(entry)),
+  );
+  return {
+    kind: main?.kind === 'how-to' || (!main && rest[0]?.kind === 'how-to') ? 'how-to' : 'diagnosis',
+    markdown: blocks(warningMarkdown(g.safety), ...sections, INVITE, sourcesLine(all)),
+    ...(all[0] && { entryId: all[0].id }),
+    ...(all[0]?.kind === 'how-to' && { project: projectFromHowTo(all[0]) }),
+    safety: g.safety.classes,
+    citations: cite(all),
+  };
+}
+
+const HOME_WORDS =
+  /\b(?:house|home|apartment|condo|room|wall|floor|ceiling|roof|pipe|sink|toilet|shower|tub|faucet|outlet|switch|light|door|window|deck|fence|yard|lawn|garden|garage|basement|attic|kitchen|bath\w*|paint|tile|wood|drywall|repair|fix|install|build|diy|renovat\w*|remodel\w*|leak\w*|water|heat\w*|cool\w*|furnace|appliance|fridge|washer|dryer|stove|oven|mold|mould|crack\w*|drain|gutter|concrete|brick|plant\w*|tree|shed)\b/;
+
+function smallTalkReply(g: Grounding): ComposedReply {
+  const topic = g.topic ? ` Anything else about ${g.topic.title.toLowerCase()}? Ask away.` : '';
+  const text =
+    g.smallTalk === 'thanks'
+      ? `You're welcome, glad it helped!${topic || ' If anything else around the house needs fixing, just describe it.'}`
+      : "Hi! I'm the Fixwise assistant. Describe what's going on at home (what you see, hear or smell, and where) or the project you have in mind, and I'll help you work out the cause and the steps.";
+  return { kind: 'small-talk', markdown: text, safety: g.safety.classes, citations: [] };
+}
+
+function noMatchReply(g: Grounding): ComposedReply {
+  const text = normalizeMessage(g.message);
+  const offTopic = g.nearby.length === 0 && !HOME_WORDS.test(text);
+  if (offTopic) {
+    return {
+      kind: 'off-topic',
+      markdown: blocks(
+        warningMarkdown(g.safety),
+        "That's outside what I can help with: I'm a home-improvement assistant for repairs, maintenance and projects around the house and garden. Tell me about something at home (a leak, a noise, a project you're planning) and I'll help.",
+      ),
+      safety: g.safety.classes,
+      citations: [],
+    };
+  }
+  const suggestions = g.nearby.map((m) => `**${m.entry.title}**`);
+  return {
+    kind: 'no-match',
+    markdown: blocks(
+      warningMarkdown(g.safety),
+      "I don't have a guide that fits that well enough to answer with confidence, and I'd rather say so than guess.",
+      suggestions.length > 0 ? `These may be related: ${suggestions.join(' · ')}. Ask about one by name if it fits.` : '',
+      'It helps to tell me what the thing is, what it does (sounds, smells, leaks, when it happens) and what you have already tried.',
+      MODEL_NOTE,
+    ),
+    safety: g.safety.classes,
+    citations: [],
+  };
+}
+
+/**
+ * The built-in writer: turns the core's grounding into a reply. Pure and deterministic: the
+ * same grounding always gives the same reply.
+ */
+export function composeReply(g: Grounding): ComposedReply {
+  if (g.safety.emergency || g.safety.stop) return emergencyReply(g);
+  if (g.smallTalk && !g.primary) return smallTalkReply(g);
+  if (g.followUp) {
+    const { entry } = g.followUp;
+    return {
+      kind: 'follow-up',
+      markdown: blocks(warningMarkdown(g.safety), followUpMarkdown(g, entry), sourcesLine([entry])),
+      entryId: entry.id,
+      safety: g.safety.classes,
+      citations: cite([entry]),
+    };
+  }
+  if (g.primary || g.others.length > 0) return entryReply(g, g.primary, g.others);
+  return noMatchReply(g);
+}

@@ -1,0 +1,158 @@
+import {
+  costRange,
+  findEntry,
+  formatHours,
+  formatUsd,
+  type Entry,
+  type Faq,
+  type HowTo,
+  type Trade,
+  type Troubleshooting,
+} from '../knowledge/knowledge-base';
+import { analyzeQuestion } from '../understand/text-terms';
+import { callout, formatQuantity, sentenceCase, table } from './markdown';
+import { materialsCost } from './project-card';
+import { retailerLinksMarkdown } from './retailer-links';
+
+const TRADE_NAMES: Partial<Record<Trade, string>> = {
+  'hvac-technician': 'HVAC technician',
+  'appliance-technician': 'appliance repair technician',
+  'gas-utility': 'gas utility',
+  'fire-department': 'fire department',
+  'window-door-installer': 'window and door installer',
+  'mould-remediator': 'mould remediation company',
+  'asbestos-abatement': 'licensed asbestos abatement contractor',
+  'lead-abatement': 'EPA-certified lead abatement firm',
+  'pest-control': 'pest control company',
+  'garage-door-technician': 'garage door technician',
+  'structural-engineer': 'structural engineer',
+};
+
+export function tradeName(trade: Trade): string {
+  return TRADE_NAMES[trade] ?? trade.replace(/-/g, ' ');
+}
+
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) || /^HVAC/.test(word) ? 'an' : 'a';
+}
+
+/** "Call a plumber when …; typical cost $150–$350 (per visit)." */
+export function proMarkdown(entry: Entry): string {
+  const name = tradeName(entry.pro.trade);
+  const cost = entry.pro.cost ? ` A ${name} typically charges ${costRange(entry.pro.cost)}.` : '';
+  return blocks2(
+    '### When to call a pro',
+    callout(`Call ${article(name)} ${name} if:`, entry.pro.when),
+    cost.trim(),
+  );
+}
+
+function blocks2(...parts: string[]): string {
+  return parts.filter(Boolean).join('\n\n');
+}
+
+function stepLine(step: HowTo['steps'][number], index: number): string {
+  return `${index + 1}. **${step.title}.**${step.detail ? ` ${step.detail}` : ''}`;
+}
+
+/** Materials as a table, their total and the job size it assumes. */
+export function materialsMarkdown(entry: HowTo): string {
+  if (entry.materials.length === 0) return 'Nothing to buy: the tools are all you need.';
+  const rows = entry.materials.map((m) => [
+    m.name,
+    `${formatQuantity(m.quantity)} ${m.unit}`,
+    formatUsd(m.quantity * m.unitCost),
+  ]);
+  const scope = entry.scope ? ` for ${entry.scope}` : '';
+  return blocks2(
+    table(['Material', 'Quantity', 'Typical cost'], rows),
+    `Materials come to about **${formatUsd(materialsCost(entry))}${scope}** at typical US prices.${entry.scope ? ' Scale the quantities to your own measurements.' : ''}`,
+  );
+}
+
+export function metaLine(entry: HowTo): string {
+  return `**Difficulty:** ${entry.difficulty} · **Time:** ${formatHours(entry.time)}${entry.time.note ? ` (${entry.time.note})` : ''} · **Materials:** about ${formatUsd(materialsCost(entry))}${entry.scope ? ` for ${entry.scope}` : ''}`;
+}
+
+export function howToMarkdown(entry: HowTo): string {
+  const firstMaterial = entry.materials[0]?.name;
+  return blocks2(
+    `## How to ${sentenceCase(entry.title)}`,
+    entry.summary,
+    metaLine(entry),
+    callout(`⚠️ **Safety first:** ${entry.safety[0] ?? ''}`, entry.safety.slice(1)),
+    '### Steps',
+    entry.steps.map(stepLine).join('\n'),
+    '### Tools',
+    entry.tools.join(' · '),
+    '### Materials',
+    materialsMarkdown(entry),
+    firstMaterial ? `**Where to buy:** ${retailerLinksMarkdown(firstMaterial)}` : '',
+    proMarkdown(entry),
+  );
+}
+
+function causeMarkdown(cause: Troubleshooting['causes'][number], index: number): string {
+  const howTo = cause.howTo ? findEntry(cause.howTo) : undefined;
+  const who = cause.diy ? `${cause.difficulty} DIY` : 'a job for a pro';
+  return blocks2(
+    `**${index + 1}. ${cause.name}** — ${cause.signs}`,
+    `*Check:* ${cause.checks.join(' ')}`,
+    `*Fix (${who}):* ${cause.fix}${howTo ? ` Ask me "how to ${sentenceCase(howTo.title).replace(/^How to /i, '')}" for the full steps.` : ''}`,
+  );
+}
+
+export function diagnosisMarkdown(entry: Troubleshooting, options: { skipCauses?: number } = {}): string {
+  const causes = entry.causes.slice(options.skipCauses ?? 0);
+  return blocks2(
+    `## ${entry.title}`,
+    entry.summary,
+    callout(`⚠️ **Before you check anything:** ${entry.safety?.[0] ?? 'Work only on what you can reach safely, with power or water off where it applies.'}`, entry.safety?.slice(1) ?? []),
+    options.skipCauses ? '### Other likely causes' : '### Likely causes, most common first',
+    causes.map((cause, i) => causeMarkdown(cause, i + (options.skipCauses ?? 0))).join('\n\n'),
+    proMarkdown(entry),
+  );
+}
+
+function stems(text: string): Set<string> {
+  return new Set(analyzeQuestion(text).flatMap((w) => w.stems));
+}
+
+/** The entry's direct question that best matches the message, if any shares enough words. */
+export function matchingFaq(entry: Entry, message: string): Faq | undefined {
+  const asked = stems(message);
+  let best: { faq: Faq; score: number } | undefined;
+  for (const faq of entry.faq ?? []) {
+    const own = stems(`${faq.question} ${(faq.terms ?? []).join(' ')}`);
+    let score = 0;
+    for (const s of own) if (asked.has(s)) score += 1;
+    const termHit = (faq.terms ?? []).some((t) => message.toLowerCase().includes(t.toLowerCase()));
+    if (termHit) score += 2;
+    if (score >= 2 && (!best || score > best.score)) best = { faq, score };
+  }
+  return best?.faq;
+}
+
+export function faqMarkdown(faq: Faq): string {
+  return `**${faq.question}** ${faq.answer}`;
+}
+
+export function costMarkdown(entry: Entry): string {
+  const lines: string[] = [];
+  if (entry.kind === 'how-to') {
+    lines.push(
+      `Doing it yourself: materials about **${formatUsd(materialsCost(entry))}**${entry.scope ? ` for ${entry.scope}` : ''}, plus ${formatHours(entry.time)} of your time.`,
+    );
+  }
+  const name = tradeName(entry.pro.trade);
+  if (entry.pro.cost) lines.push(`Hiring ${article(name)} ${name}: typically **${costRange(entry.pro.cost)}**.`);
+  else lines.push(`Hiring ${article(name)} ${name}: ask for a written quote; prices vary by region.`);
+  lines.push('Prices are typical US figures and vary by region and brand.');
+  return blocks2('### Cost', lines.join(' '));
+}
+
+export function sourcesLine(entries: readonly Entry[]): string {
+  const unique = entries.filter((e, i) => entries.findIndex((x) => x.id === e.id) === i);
+  if (unique.length === 0) return '';
+  return `*Sources: ${unique.map((e) => `${e.title} — ${e.basis}`).join(' · ')}*`;
+}

@@ -1,0 +1,101 @@
+import { normalizeMessage, splitSentences } from '../understand/normalize';
+import {
+  emergencyClassIds,
+  levelOf,
+  safetyClassIds,
+  stopClassIds,
+  type EmergencyClassId,
+  type SafetyClassId,
+  type StopClassId,
+  type WarningClassId,
+} from './safety-class-ids';
+import { SAFETY_RULES, type SafetyRule } from './safety-rules';
+
+export interface SafetyFindings {
+  /** Every class raised, most urgent first. */
+  classes: SafetyClassId[];
+  /** The most urgent emergency, if any: the reply opens with its stop block. */
+  emergency?: EmergencyClassId;
+  /** A job that is not for a homeowner: no DIY steps. */
+  stop?: StopClassId;
+  warnings: WarningClassId[];
+}
+
+// Words that deny what follows them in the same clause ("there's no gas smell", "it's not
+// load bearing"), and hedges that undo the denial ("I'm not sure it's not load bearing").
+const NEGATOR =
+  /\b(?:no|not|never|without|nothing|none|neither|nor|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|hasn'?t|haven'?t|cannot|can'?t|ruled out)\b/;
+const HEDGE =
+  /\b(?:not sure|unsure|no idea|don'?t know|do not know|not certain|can'?t tell|cannot tell|don'?t think|wondering|whether|not 100)\b/;
+// A clause ends at punctuation or a contrast word: "no sparks, but the plate is hot".
+const CLAUSE_BREAK = /[,;:()]| but | however | although | though | and then | except /g;
+const NEGATION_WINDOW = 48;
+
+function isNegated(sentence: string, index: number): boolean {
+  let before = sentence.slice(Math.max(0, index - NEGATION_WINDOW), index);
+  let last = -1;
+  for (const match of before.matchAll(CLAUSE_BREAK)) last = match.index + match[0].length;
+  if (last >= 0) before = before.slice(last);
+  return NEGATOR.test(before) && !HEDGE.test(before);
+}
+
+function matchesUnless(rule: SafetyRule, sentence: string): boolean {
+  if (!rule.unless) return false;
+  return typeof rule.unless === 'function' ? rule.unless(sentence) : rule.unless.test(sentence);
+}
+
+function hasUnnegatedMatch(pattern: RegExp, sentence: string): boolean {
+  const global = new RegExp(pattern.source, 'g');
+  for (const match of sentence.matchAll(global)) {
+    // "the outlet is not warm": the denial can sit inside the matched words too.
+    const deniedInside = NEGATOR.test(match[0]) && !HEDGE.test(match[0]);
+    if (!deniedInside && !isNegated(sentence, match.index)) return true;
+  }
+  return false;
+}
+
+function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string): boolean {
+  const needs = rule.messageNeeds;
+  if (needs && !(Array.isArray(needs) ? needs : [needs]).every((re: RegExp) => re.test(whole))) {
+    return false;
+  }
+  return sentences.some(
+    (sentence) =>
+      (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
+      !matchesUnless(rule, sentence) &&
+      rule.triggers.some((trigger) => hasUnnegatedMatch(trigger, sentence)),
+  );
+}
+
+const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
+
+/** Orders classes by urgency: emergencies, then stops, then warnings, each in list order. */
+export function byUrgency(classes: Iterable<SafetyClassId>): SafetyClassId[] {
+  return [...new Set(classes)].sort((a, b) => (RANK.get(a) ?? 0) - (RANK.get(b) ?? 0));
+}
+
+export function findingsOf(classes: Iterable<SafetyClassId>): SafetyFindings {
+  const ordered = byUrgency(classes);
+  const emergency = ordered.find((id): id is EmergencyClassId =>
+    (emergencyClassIds as readonly string[]).includes(id),
+  );
+  const stop = ordered.find((id): id is StopClassId =>
+    (stopClassIds as readonly string[]).includes(id),
+  );
+  const warnings = ordered.filter((id): id is WarningClassId => levelOf(id) === 'warning');
+  return { classes: ordered, ...(emergency && { emergency }), ...(stop && { stop }), warnings };
+}
+
+/**
+ * The dangers in a user's own words. Deterministic and shared by every engine: the same
+ * message always raises the same classes, whichever writer composes the reply.
+ */
+export function detectSafety(message: string): SafetyFindings {
+  const sentences = splitSentences(message).map(normalizeMessage);
+  const whole = sentences.join(' . ');
+  const raised = new Set<SafetyClassId>();
+  for (const rule of SAFETY_RULES) {
+    if (!raised.has(rule.id) && ruleFires(rule, sentences, whole)) raised.add(rule.id);
+  }
+  return findingsOf(raised);
+}

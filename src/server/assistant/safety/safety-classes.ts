@@ -1,0 +1,178 @@
+import type { EmergencyClassId, SafetyClassId, StopClassId, WarningClassId } from './safety-class-ids';
+
+/**
+ * What the reply says for each danger, and what that advice rests on. Emergencies and stops
+ * replace the DIY answer ("what to do now", "whom to call"); warnings open it.
+ */
+export interface StopText {
+  heading: string;
+  /** What to do right now, in order. */
+  now: readonly string[];
+  /** Whom to call, and what not to do meanwhile. */
+  then: string;
+  basis: string;
+}
+
+export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
+  'gas-leak': {
+    heading: 'Stop: a gas smell is an emergency',
+    now: [
+      "Don't switch lights or appliances on or off, use a phone, light a match or start a car inside: any spark can ignite gas.",
+      'Leave the home now with everyone, pets included, and leave the door open behind you.',
+      "From well away from the building, call your gas utility's emergency line or 911.",
+      "Stay out until the utility or fire department says it is safe. Don't relight pilots or turn valves back on yourself.",
+    ],
+    then: "Please don't look for the leak or try to fix it. The gas utility or a licensed gas fitter finds and repairs it.",
+    basis: 'Gas utility emergency guidance; NFPA 54 (National Fuel Gas Code); U.S. PHMSA natural-gas safety advice.',
+  },
+  'carbon-monoxide': {
+    heading: 'Stop: treat this as carbon monoxide until proven otherwise',
+    now: [
+      'Get everyone, pets included, outside into fresh air now. Do not stay to open windows or look for the source.',
+      'Call 911 or the fire department from outside, especially if anyone has a headache, dizziness, nausea, confusion or sleepiness; they can measure CO and get people treated.',
+      "Don't go back in, reset the alarm or restart the furnace, water heater, boiler or generator until responders say it is safe.",
+    ],
+    then: 'Afterwards, have a licensed HVAC technician or your gas utility inspect every fuel-burning appliance, flue and chimney before it runs again. A CO alarm that sounds is not a battery chirp: a single chirp every minute or so is the low-battery signal.',
+    basis: 'U.S. CPSC and CDC carbon-monoxide guidance; NFPA 72 and UL 2034 (CO alarms); NFPA 720.',
+  },
+  'electrical-fire': {
+    heading: 'Stop: heat, sparks or a burning smell from wiring is a fire risk',
+    now: [
+      "Don't touch the outlet, switch, plug or panel, and don't keep using that circuit.",
+      "If it is safe to reach the panel, switch off that circuit's breaker (or the main). Don't open the panel or touch a hot breaker.",
+      'If you see smoke or flames, or the smell keeps getting stronger, get everyone out and call 911. Use a Class C (or ABC) extinguisher only on a small fire with a clear way out, never water.',
+    ],
+    then: "Keep the circuit off and have a licensed electrician find the cause (a loose connection, a failing device or an overloaded circuit) before anything is used again. Don't replace the outlet and carry on: the fault may be in the wiring behind it.",
+    basis: 'NFPA 921 and U.S. Fire Administration data on electrical fires; ESFI home-wiring warning signs; NEC 110.14 (connections).',
+  },
+  'smoke-fire': {
+    heading: 'Stop: smoke or fire means get out first',
+    now: [
+      'Get everyone out now and call 911 from outside. Close doors behind you if it is on the way.',
+      "Don't go back in for belongings or to find the source.",
+      'Only for a small, contained fire with a clear way out: use the right extinguisher (ABC), and never water on electrical or grease fires.',
+    ],
+    then: 'After the fire department clears it, have the appliance or wiring involved inspected by a licensed electrician or technician before it is used again.',
+    basis: 'NFPA and U.S. Fire Administration home-fire guidance.',
+  },
+  'water-and-electricity': {
+    heading: 'Stop: water and electricity together can kill',
+    now: [
+      "Don't step into standing water or touch anything wet that is plugged in or wired.",
+      "If you can reach the panel from a dry spot without touching water, switch off the affected circuits or the main. If you can't, keep out and call your utility or 911 to cut the power.",
+      'Stop the water at its source once that is safe: the main water shutoff, or the fixture above.',
+    ],
+    then: 'Have a licensed electrician check wet outlets, fixtures or the panel before the power goes back on; wet devices and breakers are usually replaced.',
+    basis: 'ESFI and American Red Cross flood electrical safety; NEC 406.9 and 210.8 (damp and wet locations, GFCI).',
+  },
+  'active-flooding': {
+    heading: 'Stop the water first',
+    now: [
+      'Close the main water shutoff now: usually where the water line enters the house (basement, crawl space, utility room or garage), or at the meter box by the street.',
+      "If water is near outlets, cords or the panel, don't walk through it: switch the power off at the panel from a dry spot, or call your utility.",
+      'Open a faucet at the lowest point of the house to drain the lines, and move valuables out of the water.',
+    ],
+    then: 'Call a plumber (many answer emergencies day and night). Photograph the damage for insurance, and dry everything within 24–48 hours, the window EPA gives before mould starts to grow.',
+    basis: 'EPA "A Brief Guide to Mold, Moisture and Your Home"; American Red Cross flood guidance; plumbing shutoff practice (IRC P2903.9).',
+  },
+};
+
+export const STOPS: Record<StopClassId, StopText> = {
+  'gas-work': {
+    heading: 'Gas lines are a job for a licensed pro',
+    now: [
+      "Don't connect, move, cap or repair gas lines, fittings or connectors yourself: a small leak can cause a fire, an explosion or carbon monoxide poisoning.",
+      "If you ever smell gas (like rotten eggs), don't touch switches; leave and call the gas utility or 911 from outside.",
+    ],
+    then: 'Call a licensed gas fitter or plumber; in most places the work needs a permit and a pressure test. I can still help with work around the appliance that keeps you away from the gas connection.',
+    basis: 'NFPA 54 (National Fuel Gas Code) and IRC Chapter 24 (fuel gas); local permit rules.',
+  },
+  'main-panel': {
+    heading: 'Stop: panel work needs a licensed electrician',
+    now: [
+      "Don't open the panel cover, add or swap breakers or add circuits yourself: the service wires feeding the panel stay live even with the main breaker off.",
+      'You can safely reset a tripped breaker (fully off, then on) and label circuits without opening the cover.',
+      'If the panel is hot, buzzing, sparking or smells burnt, keep away and call an electrician today, or 911 if there is smoke.',
+    ],
+    then: 'Call a licensed electrician; panel work usually needs a permit and an inspection.',
+    basis: 'NEC Article 408 (panelboards) and 230 (services); local permit rules; OSHA 1910.333 (work on energized parts).',
+  },
+};
+
+export interface WarningText {
+  text: string;
+  basis: string;
+}
+
+export const WARNINGS: Record<WarningClassId, WarningText> = {
+  electrical: {
+    text: '⚡ **Electricity:** turn off the breaker for the circuit and confirm it is dead with a non-contact voltage tester before touching any wire. If anything is scorched, melted or warm, stop and call an electrician.',
+    basis: 'NEC; OSHA 1910.333 (de-energize and verify); ESFI.',
+  },
+  'circuit-upsizing': {
+    text: '⚡ **Never fit a bigger breaker to stop tripping:** the breaker protects the wire in the wall. 14 AWG copper is limited to 15 A and 12 AWG to 20 A; a larger breaker lets the wire overheat inside the wall, which is how house fires start. Find the cause (overload, short or ground fault) instead.',
+    basis: 'NEC 240.4(D) (small-conductor overcurrent protection); NEC 310.16.',
+  },
+  'aluminium-wiring': {
+    text: '⚡ **Aluminum wiring:** 1960s–70s aluminum branch wiring overheats at connections. Only devices marked CO/ALR, or pigtails with approved connectors (AlumiConn, COPALUM) by an electrician, are safe; never connect it to ordinary copper-only devices.',
+    basis: 'U.S. CPSC "Repairing Aluminum Wiring"; NEC 110.14 and 406.3 (CO/ALR).',
+  },
+  'knob-and-tube': {
+    text: "⚡ **Knob-and-tube wiring:** it has no ground, its insulation gets brittle, and it must not be buried in insulation or extended. Have an electrician assess it before any work, and don't add loads to it.",
+    basis: 'NEC 394.12 (uses not permitted); insurer and ESFI guidance on knob-and-tube wiring.',
+  },
+  capacitor: {
+    text: "⚡ **High-voltage capacitor:** microwaves and AC or furnace units hold capacitors that stay charged (thousands of volts in a microwave) long after unplugging. Don't open a microwave's cabinet at all, and leave HVAC capacitors to a technician who discharges and tests them.",
+    basis: 'Manufacturer service warnings; U.S. FDA microwave-oven safety; UL 923.',
+  },
+  structural: {
+    text: '🏗️ **Structural:** bearing walls, beams, joists, rafters and foundations hold the house up. Don\'t cut, notch or remove any of them, or ignore a widening crack or a sagging floor, without a structural engineer or licensed contractor (and a permit for the work).',
+    basis: 'IRC R502.8 (cutting and notching joists), R602.6 (studs), R301 (structural design); local permit rules.',
+  },
+  asbestos: {
+    text: "☣️ **Asbestos:** in homes built before the 1980s, popcorn and textured ceilings, old 9×9 floor tiles and their black mastic, pipe and boiler insulation and vermiculite may contain asbestos. Don't sand, scrape, drill or tear it out until a sample has been lab-tested; if positive, hire a licensed abatement contractor.",
+    basis: 'U.S. EPA "Protect Your Family from Exposures to Asbestos"; OSHA 1926.1101.',
+  },
+  'lead-paint': {
+    text: "☣️ **Lead paint:** homes built before 1978 likely have lead paint. Don't dry-sand, dry-scrape, power-wash or use a heat gun over 1100 °F on it; test first (an EPA-recognized kit or a lab), keep children and pregnant people away, mist surfaces and clean with a HEPA vacuum. Hired work must be done by an EPA RRP-certified firm.",
+    basis: 'U.S. EPA Renovation, Repair and Painting (RRP) rule, 40 CFR 745; EPA "Lead-Safe Certified Guide to Renovate Right".',
+  },
+  mould: {
+    text: '🦠 **Mould:** fix the moisture first or it comes back. EPA suggests a professional for more than about 10 square feet (roughly 3 × 3 ft), for mould inside walls or HVAC ducts, after sewage or flood water, or if anyone in the home has asthma or a weak immune system. Wear an N95, gloves and goggles for small clean-ups.',
+    basis: 'U.S. EPA "A Brief Guide to Mold, Moisture and Your Home" and "Mold Remediation in Schools and Commercial Buildings".',
+  },
+  scalding: {
+    text: '♨️ **Scalding:** water at 140 °F burns skin in about 5 seconds, at 120 °F it takes minutes. Keep the water heater around 120 °F (or fit an anti-scald mixing valve), and point the relief-valve discharge pipe at the floor, never at yourself.',
+    basis: 'U.S. CPSC scald-prevention guidance; ASSE 1070 (mixing valves); IRC P2804 (relief valves).',
+  },
+  height: {
+    text: '🪜 **Working at height:** falls from ladders and roofs are among the most common serious DIY injuries. Set ladders on firm, level ground at a 4-to-1 angle, extend them 3 ft past the edge, keep three points of contact and never stand on the top two rungs. For a second story, a steep or wet roof, or near power lines, hire a pro with fall protection.',
+    basis: 'OSHA 1926.1053 (ladders); American Ladder Institute; CPSC injury data.',
+  },
+  'tree-work': {
+    text: '🌳 **Trees and chainsaws:** felling, limbing above shoulder height or cutting near the house or power lines is how chainsaw injuries and crushed roofs happen. Never work near power lines (call the utility); hire a certified arborist for large trees and anything that could fall on a structure.',
+    basis: 'OSHA 1910.266 and ANSI Z133 (arboricultural safety); CPSC chainsaw safety.',
+  },
+  digging: {
+    text: '📞 **Call 811 before you dig:** gas, power and data lines can be inches below the surface. Call 811 (or use your state\'s online request) a few working days before digging post holes or trenches; the utilities mark their lines free of charge.',
+    basis: 'Common Ground Alliance 811 "Call Before You Dig"; U.S. PHMSA.',
+  },
+  chemicals: {
+    text: '🧪 **Chemicals:** never mix bleach with ammonia, vinegar or acid drain cleaners (toxic gases). Ventilate well, wear gloves and eye protection, and read the label\'s safety instructions; don\'t plunge a drain after pouring chemical cleaner into it.',
+    basis: 'U.S. CDC and poison-control guidance on cleaning-product mixtures; product safety data sheets.',
+  },
+  permit: {
+    text: '📝 **Permit:** this kind of work (new circuits, moving plumbing, structural changes, decks, water heaters, egress windows) usually needs a permit and inspection. Check with your local building department before you start; it also protects you when you sell.',
+    basis: 'IRC R105 (permits); local building department rules.',
+  },
+};
+
+/** Every class's basis line, for citations. */
+export function basisOf(id: SafetyClassId): string {
+  return (
+    (EMERGENCIES as Record<string, StopText>)[id]?.basis ??
+    (STOPS as Record<string, StopText>)[id]?.basis ??
+    (WARNINGS as Record<string, WarningText>)[id]?.basis ??
+    ''
+  );
+}

@@ -1,0 +1,296 @@
+import type { SafetyClassId } from './safety-class-ids';
+
+/**
+ * How each danger is recognised in a user's words. Patterns run on normalized text (see
+ * `understand/normalize.ts`), one sentence at a time. Every pattern is a flat alternation of
+ * words or a bounded run of "\w+ " (each word must end in a space, so there is only one way to
+ * split the text): matching time stays linear on any input.
+ */
+export interface SafetyRule {
+  id: SafetyClassId;
+  /** Any of these, not negated ("no gas smell"), raises the class. */
+  triggers: readonly RegExp[];
+  /** Also needed somewhere in the same sentence. */
+  sentenceNeeds?: RegExp;
+  /** Also needed somewhere in the whole message (every one, when a list). */
+  messageNeeds?: RegExp | readonly RegExp[];
+  /** A sentence this matches is about something else ("smoke detector chirps"). */
+  unless?: RegExp | ((sentence: string) => boolean);
+}
+
+const ELECTRIC_THING =
+  '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci)';
+const WET_PLACE =
+  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan)';
+const OLD_HOUSE =
+  /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
+const OLD_FOR_LEAD =
+  /\b(?:18\d\d|19[0-6]\d|197[0-7])\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+const DISTURB =
+  /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*)\b/;
+const HISTORICAL = /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
+
+export const SAFETY_RULES: readonly SafetyRule[] = [
+  {
+    id: 'gas-leak',
+    triggers: [
+      /\bsmell(?:s|ing|ed)? (?:of |like )?(?:natural |propane |lp |a )?gas\b/,
+      /(?<!sewer )(?<!sewage )\bgas (?:smell|odou?r|leak)/,
+      /\b(?:smells?|smelling|odou?r|stinks?) (?:like |of )?(?:rotten eggs?|sulfur|sulphur)/,
+      /\b(?:leaking|hissing|escaping) (?:natural |propane )?gas\b/,
+      /\bgas (?:is |was )?(?:leaking|hissing|escaping)\b/,
+      /\b(?:propane|natural gas) (?:leak|smell)/,
+      /\brotten[- ]eggs? (?:smell|odou?r)/,
+    ],
+    // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap.
+    unless: (sentence) =>
+      /\b(?:hot water|the water|water smells|well water|drains?|sewer|sewage|septic)\b/.test(sentence) &&
+      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance)|\b(?:natural|propane) gas\b/.test(sentence),
+  },
+  {
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|showing|shows|keeps going)/,
+      /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
+      /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
+      /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
+      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy)\b/,
+      /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
+      /\b(?:car|truck|engine|mower|generator) (?:\w+ ){0,2}running (?:in|inside) (?:the |my |our |an? )?(?:closed |attached )?(?:garage|basement)/,
+    ],
+    // Symptoms count only next to something that burns fuel.
+    messageNeeds:
+      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat (?:comes|kicks|turns) on|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane)\b/,
+    unless: /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
+  },
+  {
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical|hot plastic|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
+      /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|smoke|melting|hot plastic|electrical|fish)\b/,
+      /\bspark(?:s|ing|ed|ed out|y)?\b/,
+      /\barc(?:ing|ed|s)\b|\barc flash/,
+      new RegExp(
+        `\\b${ELECTRIC_THING} (?:\\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
+      ),
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?) (?:\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:warm|hot to the touch)\b/,
+      new RegExp(
+        `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|black|brown|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
+      ),
+      /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)/,
+    ],
+    // Dust burning off a heater at the start of the season, cooking, and sparks that are not
+    // electrical faults ("spark plug", the stove's igniter) are not this emergency.
+    unless:
+      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bfirst (?:time|cold day|use)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\b|\btoast|\bcooking\b|\bself[- ]clean|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)/,
+  },
+  {
+    id: 'smoke-fire',
+    triggers: [
+      /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
+      /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
+      /\bsmoke (?:is |was )?(?:coming|came|pouring|rising|billowing|filling|everywhere)\b/,
+      /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
+    ],
+    unless: /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:detector|alarm|test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b/,
+  },
+  {
+    id: 'water-and-electricity',
+    triggers: [
+      new RegExp(
+        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:is |was |has been |keeps |got |gets |getting |coming |came |dripping |leaking |pouring |running |seeping |pooling )?(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:\\w+ )?${WET_PLACE}\\b`,
+      ),
+      new RegExp(
+        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting )?(?:wet|soaked|under ?water|submerged|flooded|dripping)\\b`,
+      ),
+      /\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/,
+      /\bstanding (?:in )?water\b/,
+    ],
+    // A shock or tingle only counts from plumbing or appliances; standing water only near power.
+    sentenceNeeds:
+      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|outlets?|cords?|plugged|extension|panel|breaker|pump|electric\w*|wet|light|fixture|ceiling)\b/,
+    unless: /\bstatic\b|\bshock absorb|\bwater heater\b(?! (?:is|was) (?:leaking|flooding))|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+  },
+  {
+    id: 'active-flooding',
+    triggers: [
+      /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
+      /\bpipes? (?:has |have |just )?(?:burst|bursted|busted|split|broke|ruptured)\b/,
+      /\bwater (?:is |was )?(?:pouring|gushing|spraying|shooting|spewing|flooding|everywhere|coming in fast)\b/,
+      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b|\binches of water\b/,
+    ],
+    unless: HISTORICAL,
+  },
+  {
+    id: 'gas-work',
+    triggers: [
+      /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b/,
+      /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
+      /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
+      /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b|\bpilot light\b/,
+    ],
+    // Turning a gas valve off in an emergency is advice, not gas work.
+    unless: /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/,
+  },
+  {
+    id: 'main-panel',
+    triggers: [
+      /\b(?:add|adding|run|running|install|installing|wire|wiring|put|putting)(?: in)? (?:a |an |the )?(?:new |extra |another |dedicated |separate )?(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b(?! (?:tester|analy[sz]er|finder))/,
+      /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ )?(?:breakers?|panel|fuse box|breaker box)\b/,
+      /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
+      /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
+      /\b(?:open|opening|remove|removing|take off|taking off) (?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover)\b/,
+      /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
+    ],
+  },
+  {
+    id: 'circuit-upsizing',
+    triggers: [
+      /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
+      /\b(?:20|25|30|40|50)[- ]?(?:a|amp|amps) (?:breaker|fuse)/,
+      /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
+      /\bpenny (?:in|behind) (?:the |a )?fuse/,
+    ],
+    messageNeeds:
+      /\b(?:trip\w*|blow\w*|blew|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny)\b/,
+  },
+  {
+    id: 'aluminium-wiring',
+    triggers: [
+      /\balumin(?:i)?um (?:\w+ )?(?:wir\w*|branch|conductors?|cables?)\b/,
+      /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
+      /\bco\/?alr\b/,
+    ],
+  },
+  {
+    id: 'knob-and-tube',
+    triggers: [
+      /\bknob[- ]?(?:and|&|n)[- ]?tube\b/,
+      /\bk ?& ?t (?:wir\w*)/,
+      /\bcloth[- ](?:covered|insulated|wrapped|jacketed) (?:wir\w*|cables?)\b/,
+      /\bceramic (?:knobs|insulators)\b/,
+    ],
+  },
+  {
+    id: 'capacitor',
+    triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
+    sentenceNeeds:
+      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working|sparks?|spark\w*)\b/,
+  },
+  {
+    id: 'structural',
+    triggers: [
+      /\bload[- ]?bearing\b|\bbearing walls?\b|\bstructural(?:ly)?\b/,
+      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
+      /\b(?:cut\w*|notch\w*|drill\w*|remov\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|jack\w*|bor\w*) (?:\w+ ){0,3}(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?|sill plates?)\b/,
+      /\b(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?) (?:\w+ ){0,3}(?:cut|notch\w*|drill\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|sister\w*|remov\w*|bounc\w*)/,
+      /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge) (?:is |are |has |have |seems |looks )?(?:start\w* to |been |to be )?sag\w*/,
+      /\bfoundation\b/,
+      /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b/,
+      /\b(?:bowing|bulging|leaning|buckling|bowed|bulged|caving) (?:in )?(?:\w+ )?(?:basement |block |foundation |retaining |cinder ?block )?walls?\b/,
+    ],
+    // The foundation and wall cracks count only when something is moving or cracking.
+    sentenceNeeds:
+      /\b(?:load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav\w*|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
+  },
+  {
+    id: 'asbestos',
+    triggers: [
+      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b/,
+      /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b/,
+      /\b9 ?(?:x|by|inch|in|") ?9\b/,
+    ],
+  },
+  {
+    // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
+    id: 'asbestos',
+    triggers: [
+      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
+    ],
+    messageNeeds: [OLD_HOUSE, DISTURB],
+  },
+  {
+    id: 'lead-paint',
+    triggers: [/\blead(?:[- ]based)? paint\b|\blead (?:test|kit|dust|poisoning)\b|\bpaint (?:\w+ ){0,2}lead\b/],
+  },
+  {
+    // Disturbing paint in a house old enough to have lead paint (before 1978).
+    id: 'lead-paint',
+    triggers: [
+      /\b(?:sand\w*|scrap\w*|strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+    ],
+    messageNeeds: [/\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b/, OLD_FOR_LEAD],
+  },
+  {
+    id: 'mould',
+    triggers: [/\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/],
+    messageNeeds:
+      /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
+    unless: /\bmou?lded (?:plastic|trim)\b/,
+  },
+  {
+    id: 'scalding',
+    triggers: [
+      /\bscald\w*/,
+      /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
+      /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my )?(?:water heater|hot water heater|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
+      /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
+      /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
+    ],
+    messageNeeds:
+      /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler)\b/,
+    unless: /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b/,
+  },
+  {
+    id: 'height',
+    triggers: [
+      /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b/,
+      /\b(?:second|2nd|third|3rd|upper) (?:storey|story|floor window)\b|\b(?:two|three|2|3)[- ]stor(?:e)?y\b/,
+      /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
+    ],
+    // A step ladder indoors is not work at height; a roof or a second story still is.
+    unless: (sentence) =>
+      /\broof of (?:my|the) mouth\b/.test(sentence) ||
+      (/\bstep ?ladder\b/.test(sentence) && !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
+  },
+  {
+    id: 'tree-work',
+    triggers: [
+      /\bchain ?saws?\b|\bpole saw\b/,
+      /\b(?:cut\w*|fell\w*|tak\w*|remov\w*|drop\w*|bring\w*) (?:down |out )?(?:a |the |that |this |our |my |some |big |dead |large |huge |old |leaning )?(?:\w+ )?trees?\b/,
+      /\b(?:limbs?|branch(?:es)?|trees?) (?:\w+ ){0,3}(?:over|above|hanging over|touching|near|on) (?:the |my |our )?(?:house|roof|power ?lines?|lines|wires|garage|driveway|car)\b/,
+      /\b(?:dead|leaning|dying|split|rotten|hollow) (?:\w+ )?trees?\b|\bclimb\w* (?:the |a |up )?(?:\w+ )?trees?\b/,
+    ],
+    unless: /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/,
+  },
+  {
+    id: 'digging',
+    triggers: [
+      /\b(?:dig|digs|digging|dug|excavat\w*|trench\w*|backhoe)\b/,
+      /\bpost[- ]?holes?\b|\bpost hole digger\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
+      /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
+    ],
+    unless: /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
+  },
+  {
+    id: 'chemicals',
+    triggers: [
+      /\bbleach\b(?: \w+){0,6} (?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner|rust remover)/,
+      /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
+      /\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain cleaners?\b|\boxalic acid\b|\btsp\b/,
+    ],
+  },
+  {
+    id: 'permit',
+    triggers: [/\bpermits?\b/, /\bbuilding (?:inspector|department|code)\b|\binspection\b/],
+  },
+  {
+    id: 'electrical',
+    triggers: [
+      /\b(?:wir\w*|rewir\w*|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:\w+ ){0,3}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
+      /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
+      /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
+    ],
+  },
+];
+

@@ -1,0 +1,77 @@
+import { normalizeMessage } from './normalize';
+
+/**
+ * What a follow-up asks of the conversation's topic. Only used inside a conversation: in a
+ * first message "cost" or "next" are ordinary words, not references to an earlier answer.
+ */
+export type FollowUpNeed =
+  | 'still-happening'
+  | 'missing-tool'
+  | 'cost'
+  | 'time'
+  | 'tools'
+  | 'materials'
+  | 'pro'
+  | 'steps'
+  | 'safety'
+  | 'next-step'
+  | 'step'
+  | 'detail';
+
+const NEEDS: ReadonlyArray<readonly [FollowUpNeed, RegExp]> = [
+  [
+    'still-happening',
+    /\b(?:still (?:happens|happening|does|doing|drips|leaks|running|runs|trips|tripping|not|won'?t|isn'?t|there|the same)|didn'?t (?:work|help|fix)|did not (?:work|help|fix)|no (?:luck|change|difference)|same (?:thing|problem|issue)|tried (?:that|it|this|everything)|that wasn'?t it|not (?:it|the problem)|what else)\b/,
+  ],
+  [
+    'missing-tool',
+    /\b(?:(?:don'?t|do not|doesn'?t) (?:have|own)|no (?:access to )?(?:a |an )?\w+ (?:tool|wrench|saw|drill|finder|tester)|without (?:a |an )?|can'?t (?:find|afford|get) (?:a |an )?|instead of (?:a |an |the )?)\b/,
+  ],
+  [
+    'cost',
+    /\b(?:how much|cost\w*|price\w*|charge\w*|expensive|cheap\w*|budget|quote|afford|pay)\b|\$\s?\d/,
+  ],
+  ['time', /\b(?:how long|how much time|hours?|minutes?|all day|a weekend|take me|take to)\b/],
+  ['tools', /\b(?:tools?|equipment|what (?:do|will) i need)\b/],
+  ['materials', /\b(?:materials?|supplies|parts?|buy|shopping|what (?:do|will) i need)\b/],
+  [
+    'pro',
+    /\b(?:pros?|professional|contractor|electrician|plumber|handyman|hire|someone|technician|tech|roofer|who (?:do|should) i call)\b/,
+  ],
+  ['steps', /\b(?:steps|walk me through|how do i (?:do|fix) (?:it|that|this)|instructions|start over)\b/],
+  ['safety', /\b(?:safe\w*|danger\w*|risk\w*|hurt|shock\w*)\b/],
+  ['next-step', /\b(?:next|what now|now what|then what|after that|done with step|finished step)\b/],
+];
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+};
+const STEP_AFTER = /\bstep (?:#|no\.? |number )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b/;
+const STEP_BEFORE = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th)) step\b/;
+
+/** "Explain step 2", "the third step", "the last step": the step asked about (1-based, or 'last'). */
+export function requestedStep(message: string): number | 'last' | undefined {
+  const text = normalizeMessage(message);
+  const word = STEP_AFTER.exec(text)?.[1] ?? STEP_BEFORE.exec(text)?.[1];
+  if (!word) return undefined;
+  if (word === 'last') return 'last';
+  const digits = /^\d+/.exec(word);
+  return digits ? Number(digits[0]) : NUMBER_WORDS[word];
+}
+
+export function followUpNeeds(message: string): FollowUpNeed[] {
+  const text = normalizeMessage(message);
+  const needs = NEEDS.filter(([, re]) => re.test(text)).map(([need]) => need);
+  return requestedStep(message) === undefined ? needs : ['step', ...needs.filter((n) => n !== 'steps')];
+}
+
+// Pointing back at what was said: "it", "that", "the same", "what if…", "and the…".
+const REFERS_BACK =
+  /^(?:and|also|ok|okay|so|but|what if|what about|how about|same|then|thanks|great|cool|hmm|wait|oh)\b|\b(?:it|that|this|those|them|the same|that one|this one|instead|upstairs one|other one)\b/;
+
+/** A message that leans on the conversation rather than standing alone. */
+export function refersBack(message: string): boolean {
+  const text = normalizeMessage(message);
+  return REFERS_BACK.test(text) || text.split(' ').length <= 8;
+}

@@ -1,0 +1,70 @@
+import { normalizeMessage } from './normalize';
+
+/**
+ * What the user wants from this message. A message can want several things ("why does it
+ * trip, and can I just put in a bigger breaker?"); `asks` lists all of them, most specific
+ * first, and the composer answers each.
+ */
+export type Ask = 'diagnose' | 'how-to' | 'advice' | 'cost' | 'time' | 'tools' | 'materials' | 'pro';
+
+// Each pattern is a flat alternation of fixed words: linear time on any input.
+const ASK_PATTERNS: ReadonlyArray<readonly [Ask, RegExp]> = [
+  [
+    'advice',
+    /\b(?:should i|should we|is it safe|is this safe|is that safe|is it ok|is it okay|is it normal|is this normal|is that normal|is it bad|is this bad|is it dangerous|is this dangerous|safe to|ok to|okay to|can i just|could i just|can i use|do i need|do we need|worth it|worth fixing|worth repairing|repair or replace|fix or replace|or should|is it possible|am i overreacting|big deal|a problem|to worry|worried|concerned|legal to|allowed to|permit)\b/,
+  ],
+  [
+    'diagnose',
+    /\b(?:why|what(?:'s| is| could be| would be| might be)? caus\w*|what causes|cause of|keeps|keep|won'?t|wont|doesn'?t|doesnt|isn'?t|not working|stopped working|stopped|no longer|broken|problem|issue|wrong|what is this|what's this|whats this|what could|how come|suddenly|every time|started|smells?|noise|sound|leak\w*|drip\w*|crack\w*|stain\w*|trip\w*|flicker\w*|buzz\w*|hum\w*|bang\w*|squeak\w*|clog\w*|sag\w*|peel\w*|mold|mould|damp|wet|rot\w*)\b/,
+  ],
+  [
+    'how-to',
+    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|steps? to|walk me through|instructions|diy|install\w*|replac\w*|put in|hang|build|patch|repair|fix|paint|tile|lay|mount)\b/,
+  ],
+  [
+    'cost',
+    /\b(?:how much|cost\w*|price\w*|pricing|budget|expensive|cheap\w*|afford|charge|quote|estimate|dollars?)\b|\$\s?\d/,
+  ],
+  ['time', /\b(?:how long|how much time|how many hours|take me|in a day|in a weekend|duration)\b/],
+  ['tools', /\b(?:tools?|equipment|stud finder|drill|saw)\b/],
+  ['materials', /\b(?:materials?|supplies|shopping list|what (?:do|will) i need to buy|parts? list)\b/],
+  [
+    'pro',
+    /\b(?:pros?|professional|contractor|electrician|plumber|handyman|hire|call (?:a|an|in|someone|somebody)|expert|technician|tech|roofer)\b/,
+  ],
+];
+
+export function detectAsks(message: string): Ask[] {
+  const text = normalizeMessage(message);
+  return ASK_PATTERNS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
+}
+
+export type SmallTalk = 'thanks' | 'greeting';
+
+const THANKS_WORDS = new Set(
+  'thanks thank you thx ty cheers great awesome perfect cool nice ok okay got it will do sounds good appreciate that this helps helped helpful much so very a lot again'.split(
+    ' ',
+  ),
+);
+const GREETING_WORDS = new Set(
+  'hi hello hey yo there good morning afternoon evening fixwise folks all everyone'.split(' '),
+);
+
+/**
+ * A short social message with no question in it. Checked word by word against small sets
+ * (never with a backtracking pattern): at most 8 words, all of them social.
+ */
+export function detectSmallTalk(message: string): SmallTalk | undefined {
+  const words = normalizeMessage(message)
+    .replace(/[^a-z' ]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 8) return undefined;
+  if (words.every((w) => THANKS_WORDS.has(w)) && words.some((w) => /^(?:thank|thx|ty|cheers|appreciate|great|awesome|perfect)/.test(w))) {
+    return 'thanks';
+  }
+  if (words.every((w) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w)) && GREETING_WORDS.has(words[0] ?? '')) {
+    return 'greeting';
+  }
+  return undefined;
+}
