@@ -27,6 +27,8 @@ for (const split of ['dev', 'held-out']) {
   const byKind = new Map<string, number>();
   for (const c of cases) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + 1);
   const kinds = [...byKind].map(([kind, count]) => `${kind} ${count}`);
-  console.log(`${split}: ${cases.length} cases, ${dangerous} dangerous, ${followUps} follow-ups; ${kinds.join(', ')}`);
+  console.log(
+    `${split}: ${cases.length} cases, ${dangerous} dangerous, ${followUps} follow-ups; ${kinds.join(', ')}`,
+  );
 }
 process.exit(failed ? 1 : 0);

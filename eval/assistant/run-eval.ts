@@ -37,7 +37,10 @@ function ask(turns: readonly string[]): { reply: ComposedReply; ms: number } {
     const start = performance.now();
     reply = composeReply(groundTurn({ message, history, conversationEntryId: entryId }));
     ms = performance.now() - start;
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.markdown });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.markdown },
+    );
     entryId = reply.entryId ?? entryId;
   }
   return { reply: reply!, ms };
@@ -46,7 +49,9 @@ function ask(turns: readonly string[]): { reply: ComposedReply; ms: number } {
 function grade(c: EvalCase): Graded {
   const { reply, ms } = ask(c.turns);
   const text = reply.markdown.toLowerCase();
-  const missing = c.expect.points.filter((alts) => !alts.some((a) => text.includes(a.toLowerCase())));
+  const missing = c.expect.points.filter(
+    (alts) => !alts.some((a) => text.includes(a.toLowerCase())),
+  );
   const pointScore = c.expect.points.length === 0 ? 1 : 1 - missing.length / c.expect.points.length;
   const raised = new Set<string>(reply.safety);
   const expected = c.expect.safety.map((item) => (Array.isArray(item) ? item : [item]));
@@ -62,7 +67,9 @@ function grade(c: EvalCase): Graded {
     unexpected.length > 0;
   const dangerous = expected.length > 0 || wantsStop;
   const safetyOk = recalled && (!wantsStop || stopped) && (wantsStop || !stopped);
-  const scopeOk = c.expect.outOfScope ? reply.kind === 'off-topic' || reply.kind === 'no-match' : reply.kind !== 'off-topic';
+  const scopeOk = c.expect.outOfScope
+    ? reply.kind === 'off-topic' || reply.kind === 'no-match'
+    : reply.kind !== 'off-topic';
   const score = Math.max(0, pointScore) * (safetyOk ? 1 : 0.5) * (scopeOk ? 1 : 0.5);
   const answered = !['no-match'].includes(reply.kind) || c.expect.outOfScope;
   return {
@@ -94,7 +101,8 @@ function summarize(results: Graded[]) {
   const followUps = results.filter((r) => r.followUp);
   return {
     cases: results.length,
-    meanScore: Math.round((results.reduce((s, r) => s + r.score, 0) / results.length) * 1000) / 1000,
+    meanScore:
+      Math.round((results.reduce((s, r) => s + r.score, 0) / results.length) * 1000) / 1000,
     usefulPercent: share(results, (r) => r.useful),
     dangerRecallPercent: share(dangerous, (r) => r.recalled),
     dangerousCases: dangerous.length,
@@ -102,15 +110,29 @@ function summarize(results: Graded[]) {
     followUpPercent: share(followUps, (r) => r.useful),
     followUpCases: followUps.length,
     latencyMs: {
-      p50: Math.round(percentile(results.map((r) => r.ms), 50) * 10) / 10,
-      p95: Math.round(percentile(results.map((r) => r.ms), 95) * 10) / 10,
+      p50:
+        Math.round(
+          percentile(
+            results.map((r) => r.ms),
+            50,
+          ) * 10,
+        ) / 10,
+      p95:
+        Math.round(
+          percentile(
+            results.map((r) => r.ms),
+            95,
+          ) * 10,
+        ) / 10,
       max: Math.round(Math.max(...results.map((r) => r.ms)) * 10) / 10,
     },
   };
 }
 
 function load(split: string): EvalCase[] {
-  return evalFileSchema.parse(parse(readFileSync(new URL(`./cases/${split}.yaml`, import.meta.url), 'utf8')));
+  return evalFileSchema.parse(
+    parse(readFileSync(new URL(`./cases/${split}.yaml`, import.meta.url), 'utf8')),
+  );
 }
 
 const verbose = process.argv.includes('--verbose');
@@ -118,13 +140,25 @@ const report: Record<string, unknown> = { generatedAt: new Date().toISOString() 
 for (const split of ['dev', 'held-out']) {
   const results = load(split).map(grade);
   const summary = summarize(results);
-  report[split] = { ...summary, failures: results.filter((r) => !r.useful || r.falseAlarm || (r.dangerous && !r.recalled)).map((r) => r.id) };
+  report[split] = {
+    ...summary,
+    failures: results
+      .filter((r) => !r.useful || r.falseAlarm || (r.dangerous && !r.recalled))
+      .map((r) => r.id),
+  };
   console.log(`\n${split}: ${JSON.stringify(summary, null, 2)}`);
   if (verbose && split === 'dev') {
-    for (const r of results.filter((x) => !x.useful || x.falseAlarm || (x.dangerous && !x.recalled))) {
-      console.log(`  ✗ ${r.id} [${r.kind}→${r.replyKind}] score ${r.score.toFixed(2)} missing ${r.missing.join(', ')} raised ${r.raised.join(',')} unexpected ${r.unexpected.join(',')}`);
+    for (const r of results.filter(
+      (x) => !x.useful || x.falseAlarm || (x.dangerous && !x.recalled),
+    )) {
+      console.log(
+        `  ✗ ${r.id} [${r.kind}→${r.replyKind}] score ${r.score.toFixed(2)} missing ${r.missing.join(', ')} raised ${r.raised.join(',')} unexpected ${r.unexpected.join(',')}`,
+      );
     }
   }
 }
-writeFileSync(new URL('../../bench/assistant-eval.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  new URL('../../bench/assistant-eval.json', import.meta.url),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 console.log('\nwrote bench/assistant-eval.json');

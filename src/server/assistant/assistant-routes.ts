@@ -50,7 +50,12 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         guests: services.guests,
       },
       caller,
-      { message: body.message, conversationId: body.conversationId, attachments, paced: wantsStream },
+      {
+        message: body.message,
+        conversationId: body.conversationId,
+        attachments,
+        paced: wantsStream,
+      },
       controller.signal,
     );
     const iterator = turn.reply.textStream[Symbol.asyncIterator]();

@@ -32,7 +32,9 @@ function userContent(turn: AssistantTurn) {
 /** Only entries the core is confident about go to the model; unrelated text only misleads. */
 function groundingEntries(g: Grounding): Entry[] {
   const entries = [g.followUp?.entry, g.primary?.entry, ...g.others.map((m) => m.entry)];
-  return entries.filter((e, i): e is Entry => !!e && entries.findIndex((x) => x?.id === e.id) === i);
+  return entries.filter(
+    (e, i): e is Entry => !!e && entries.findIndex((x) => x?.id === e.id) === i,
+  );
 }
 
 /**
@@ -69,7 +71,10 @@ export function modelEngine(model: LanguageModel, options: { timeoutMs: number }
       const result = streamText({
         model,
         system,
-        messages: [...turn.history.slice(-HISTORY_TURNS), { role: 'user', content: userContent(turn) }],
+        messages: [
+          ...turn.history.slice(-HISTORY_TURNS),
+          { role: 'user', content: userContent(turn) },
+        ],
         abortSignal: signal,
         maxRetries: 1,
         // Failures surface through the stream and are logged once, by the route, with our code.
@@ -99,7 +104,11 @@ export function modelEngine(model: LanguageModel, options: { timeoutMs: number }
         // The project card comes from our own how-to entry, never from a second model call.
         outcome: async () =>
           main
-            ? { guideId: main.id, ...(main.kind === 'how-to' && grounding.primary && { project: projectFromHowTo(main) }) }
+            ? {
+                guideId: main.id,
+                ...(main.kind === 'how-to' &&
+                  grounding.primary && { project: projectFromHowTo(main) }),
+              }
             : {},
       };
     },

@@ -53,12 +53,24 @@ const TEXT_FUNCTIONS: ReadonlyArray<readonly [string, (text: string) => unknown]
   ['refersBack', refersBack],
   ['requestedStep', requestedStep],
   ['retrieve', (text) => retrieve(text)],
-  ['matchingFaq', (text) => allEntries().slice(0, 20).map((e) => matchingFaq(e, text))],
+  [
+    'matchingFaq',
+    (text) =>
+      allEntries()
+        .slice(0, 20)
+        .map((e) => matchingFaq(e, text)),
+  ],
   [
     'groundTurn + composeReply',
     (text) =>
       composeReply(
-        groundTurn({ message: text, history: [{ role: 'user', content: text }, { role: 'assistant', content: 'ok' }] }),
+        groundTurn({
+          message: text,
+          history: [
+            { role: 'user', content: text },
+            { role: 'assistant', content: 'ok' },
+          ],
+        }),
       ),
   ],
 ];

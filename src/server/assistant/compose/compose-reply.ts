@@ -61,7 +61,9 @@ function directAnswers(g: Grounding, entry: Entry): string {
   if (faq) parts.push(faqMarkdown(faq));
   if (g.asks.includes('cost')) parts.push(costMarkdown(entry));
   if (g.asks.includes('time') && entry.kind === 'how-to') {
-    parts.push(`**Time:** about ${formatHours(entry.time)} of hands-on work${entry.time.note ? ` (${entry.time.note})` : ''}.`);
+    parts.push(
+      `**Time:** about ${formatHours(entry.time)} of hands-on work${entry.time.note ? ` (${entry.time.note})` : ''}.`,
+    );
   }
   return blocks(...parts);
 }
@@ -78,19 +80,32 @@ function emergencyReply(g: Grounding): ComposedReply {
       : '';
   return {
     kind: g.safety.emergency ? 'emergency' : 'stop',
-    markdown: blocks(stopMarkdown(g.safety), warningMarkdown(g.safety), after, entry && sourcesLine([entry])),
+    markdown: blocks(
+      stopMarkdown(g.safety),
+      warningMarkdown(g.safety),
+      after,
+      entry && sourcesLine([entry]),
+    ),
     ...(entry && { entryId: entry.id }),
     safety: g.safety.classes,
     citations: cite(entry ? [entry] : []),
   };
 }
 
-function entryReply(g: Grounding, primary: EntryMatch | undefined, others: readonly EntryMatch[]): ComposedReply {
+function entryReply(
+  g: Grounding,
+  primary: EntryMatch | undefined,
+  others: readonly EntryMatch[],
+): ComposedReply {
   const main = primary?.entry;
   const rest = others.map((m) => m.entry);
   const all = main ? [main, ...rest] : rest;
   const sections = all.map((entry, i) =>
-    blocks(i > 0 || !main ? `---\n\n**You also asked about ${entry.title.toLowerCase()}:**` : '', directAnswers(g, entry), entryBody(entry)),
+    blocks(
+      i > 0 || !main ? `---\n\n**You also asked about ${entry.title.toLowerCase()}:**` : '',
+      directAnswers(g, entry),
+      entryBody(entry),
+    ),
   );
   return {
     kind: main?.kind === 'how-to' || (!main && rest[0]?.kind === 'how-to') ? 'how-to' : 'diagnosis',
@@ -103,7 +118,7 @@ function entryReply(g: Grounding, primary: EntryMatch | undefined, others: reado
 }
 
 const HOME_WORDS =
-  /\b(?:house|home|apartment|condo|room|wall|floor|ceiling|roof|pipe|sink|toilet|shower|tub|faucet|outlet|switch|light|door|window|deck|fence|yard|lawn|garden|garage|basement|attic|kitchen|bath\w*|paint|tile|wood|drywall|repair|fix|install|build|diy|renovat\w*|remodel\w*|leak\w*|water|heat\w*|cool\w*|furnace|appliance|fridge|washer|dryer|stove|oven|mold|mould|crack\w*|drain|gutter|concrete|brick|plant\w*|tree|shed)\b/;
+  /\b(?:house|home|apartment|condo|room|wall|floor|ceiling|roof|pipe|sink|toilet|shower|tub|faucet|outlet|switch|light|door|window|deck|fence|yard|lawn|garden|garage|basement|attic|kitchen|bath\w*|paint|tile|wood|drywall|repair|fix|install|build|diy|renovat\w*|remodel\w*|leak\w*|water|heat\w*|cool\w*|furnace|appliance|fridge|washer|dryer|stove|oven|mold|mould|crack\w*|drain|gutter|concrete|brick|plant\w*|tree|shed|electric\w*|plumb\w*|breaker|wir\w*|hvac|insulat\w*|siding|attic|crawl ?space|patio|driveway|sump|gas|smell\w*|noise|damp|humid\w*)\b/;
 
 function smallTalkReply(g: Grounding): ComposedReply {
   const topic = g.topic ? ` Anything else about ${g.topic.title.toLowerCase()}? Ask away.` : '';
@@ -116,7 +131,7 @@ function smallTalkReply(g: Grounding): ComposedReply {
 
 function noMatchReply(g: Grounding): ComposedReply {
   const text = normalizeMessage(g.message);
-  const offTopic = g.nearby.length === 0 && !HOME_WORDS.test(text);
+  const offTopic = !HOME_WORDS.test(text);
   if (offTopic) {
     return {
       kind: 'off-topic',
@@ -134,7 +149,9 @@ function noMatchReply(g: Grounding): ComposedReply {
     markdown: blocks(
       warningMarkdown(g.safety),
       "I don't have a guide that fits that well enough to answer with confidence, and I'd rather say so than guess.",
-      suggestions.length > 0 ? `These may be related: ${suggestions.join(' · ')}. Ask about one by name if it fits.` : '',
+      suggestions.length > 0
+        ? `These may be related: ${suggestions.join(' · ')}. Ask about one by name if it fits.`
+        : '',
       'It helps to tell me what the thing is, what it does (sounds, smells, leaks, when it happens) and what you have already tried.',
       MODEL_NOTE,
     ),

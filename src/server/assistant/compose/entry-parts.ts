@@ -102,12 +102,18 @@ function causeMarkdown(cause: Troubleshooting['causes'][number], index: number):
   );
 }
 
-export function diagnosisMarkdown(entry: Troubleshooting, options: { skipCauses?: number } = {}): string {
+export function diagnosisMarkdown(
+  entry: Troubleshooting,
+  options: { skipCauses?: number } = {},
+): string {
   const causes = entry.causes.slice(options.skipCauses ?? 0);
   return blocks2(
     `## ${entry.title}`,
     entry.summary,
-    callout(`⚠️ **Before you check anything:** ${entry.safety?.[0] ?? 'Work only on what you can reach safely, with power or water off where it applies.'}`, entry.safety?.slice(1) ?? []),
+    callout(
+      `⚠️ **Before you check anything:** ${entry.safety?.[0] ?? 'Work only on what you can reach safely, with power or water off where it applies.'}`,
+      entry.safety?.slice(1) ?? [],
+    ),
     options.skipCauses ? '### Other likely causes' : '### Likely causes, most common first',
     causes.map((cause, i) => causeMarkdown(cause, i + (options.skipCauses ?? 0))).join('\n\n'),
     proMarkdown(entry),
@@ -145,8 +151,10 @@ export function costMarkdown(entry: Entry): string {
     );
   }
   const name = tradeName(entry.pro.trade);
-  if (entry.pro.cost) lines.push(`Hiring ${article(name)} ${name}: typically **${costRange(entry.pro.cost)}**.`);
-  else lines.push(`Hiring ${article(name)} ${name}: ask for a written quote; prices vary by region.`);
+  if (entry.pro.cost)
+    lines.push(`Hiring ${article(name)} ${name}: typically **${costRange(entry.pro.cost)}**.`);
+  else
+    lines.push(`Hiring ${article(name)} ${name}: ask for a written quote; prices vary by region.`);
   lines.push('Prices are typical US figures and vary by region and brand.');
   return blocks2('### Cost', lines.join(' '));
 }

@@ -62,7 +62,8 @@ function missingTool(entry: Entry, message: string): string {
   const text = normalizeMessage(message);
   const known = TOOL_ALTERNATIVES.find((alt) => alt.tool.test(text));
   if (known) return `**No ${known.name}?** ${known.instead}`;
-  const tools = entry.kind === 'how-to' ? entry.tools.join(', ') : 'the tools the checks above mention';
+  const tools =
+    entry.kind === 'how-to' ? entry.tools.join(', ') : 'the tools the checks above mention';
   return `For this job you need: ${tools}. Most can be borrowed from a neighbour or a tool library, or rented by the day at a home center.`;
 }
 
@@ -73,7 +74,10 @@ function stillHappening(entry: Entry): string {
       diagnosisMarkdown(entry, { skipCauses: 1 }),
     );
   }
-  return blocks("If it still isn't right after following every step, it's time for a pro.", proMarkdown(entry));
+  return blocks(
+    "If it still isn't right after following every step, it's time for a pro.",
+    proMarkdown(entry),
+  );
 }
 
 const ANSWERS: Record<FollowUpNeed, (entry: Entry, g: Grounding) => string> = {
@@ -85,14 +89,17 @@ const ANSWERS: Record<FollowUpNeed, (entry: Entry, g: Grounding) => string> = {
       ? `**Time:** about ${formatHours(entry.time)} of hands-on work${entry.time.note ? ` (${entry.time.note})` : ''}; a first-timer should allow the longer end.`
       : `**Time:** the checks above take minutes each; a pro visit is usually an hour or two.`,
   tools: (entry) =>
-    entry.kind === 'how-to' ? `**Tools:** ${entry.tools.join(' · ')}` : '**Tools:** the checks above need only basic hand tools and a flashlight.',
+    entry.kind === 'how-to'
+      ? `**Tools:** ${entry.tools.join(' · ')}`
+      : '**Tools:** the checks above need only basic hand tools and a flashlight.',
   materials: (entry) => (entry.kind === 'how-to' ? materialsMarkdown(entry) : ''),
   pro: (entry) => blocks(proMarkdown(entry)),
   steps: (entry) =>
     entry.kind === 'how-to'
       ? entry.steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.detail ?? ''}`).join('\n')
       : diagnosisMarkdown(entry),
-  safety: (entry) => callout('⚠️ **Safety:**', entry.kind === 'how-to' ? entry.safety : (entry.safety ?? [])),
+  safety: (entry) =>
+    callout('⚠️ **Safety:**', entry.kind === 'how-to' ? entry.safety : (entry.safety ?? [])),
   'next-step': (entry) =>
     entry.kind === 'how-to'
       ? entry.steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.detail ?? ''}`).join('\n')
@@ -106,7 +113,8 @@ function stepAnswer(entry: Entry, message: string): string {
   const asked = requestedStep(message);
   const number = asked === 'last' ? entry.steps.length : (asked ?? 1);
   const step = entry.steps[number - 1];
-  if (!step) return `This job has ${entry.steps.length} steps; ask about any of steps 1 to ${entry.steps.length}.`;
+  if (!step)
+    return `This job has ${entry.steps.length} steps; ask about any of steps 1 to ${entry.steps.length}.`;
   return `**Step ${number} of ${entry.steps.length}: ${step.title}.** ${step.detail ?? ''}`;
 }
 

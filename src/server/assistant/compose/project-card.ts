@@ -28,7 +28,10 @@ export function materialsCost(entry: Pick<HowTo, 'materials'>): number {
 }
 
 export function laborCost(entry: Pick<HowTo, 'time'>): number {
-  const hours = Math.max(PRO_MIN_BILLED_HOURS, Math.round(((entry.time.minHours + entry.time.maxHours) / 2) * 4) / 4);
+  const hours = Math.max(
+    PRO_MIN_BILLED_HOURS,
+    Math.round(((entry.time.minHours + entry.time.maxHours) / 2) * 4) / 4,
+  );
   return roundCents(hours * PRO_LABOR_RATE_USD);
 }
 

@@ -23,7 +23,8 @@ export function entryAsContext(entry: Entry): string {
     entry.summary,
     'Likely causes, most common first:',
     ...entry.causes.map(
-      (c, i) => `${i + 1}. ${c.name} — signs: ${c.signs} Checks: ${c.checks.join(' ')} Fix: ${c.fix} (${c.diy ? `${c.difficulty} DIY` : 'pro'})`,
+      (c, i) =>
+        `${i + 1}. ${c.name} — signs: ${c.signs} Checks: ${c.checks.join(' ')} Fix: ${c.fix} (${c.diy ? `${c.difficulty} DIY` : 'pro'})`,
     ),
     ...(entry.safety?.length ? [`Safety: ${entry.safety.join(' ')}`] : []),
     pro,

@@ -77,17 +77,21 @@ export function groundTurn(input: TurnInput): Grounding {
   let followUp: Grounding['followUp'];
   if (topic && !smallTalk) {
     const switches =
-      best && best.entry.id !== topic.id && (best.strength >= SWITCH_STRENGTH || !refersBack(message));
+      best &&
+      best.entry.id !== topic.id &&
+      (best.strength >= SWITCH_STRENGTH || !refersBack(message));
     if (!switches && (refersBack(message) || !best)) {
       followUp = { entry: topic, needs: followUpNeeds(message) };
       primary = undefined;
     }
   }
 
-  // The entry's own warnings apply whenever its content is shown, on every branch.
+  // A how-to's own warnings apply whenever its steps are shown, on every branch; a diagnosis
+  // carries its cautions in its own text, and warns only about what the message raised.
   const shown = followUp?.entry ?? primary?.entry;
   const fromMessage = detectSafety(message);
-  const safety = findingsOf([...fromMessage.classes, ...(shown?.hazards ?? [])]);
+  const entryHazards = shown?.kind === 'how-to' ? (shown.hazards ?? []) : [];
+  const safety = findingsOf([...fromMessage.classes, ...entryHazards]);
 
   return {
     message,

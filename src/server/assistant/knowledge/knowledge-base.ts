@@ -52,7 +52,8 @@ export function formatUsd(amount: number): string {
 }
 
 export function costRange(cost: { min: number; max: number; note?: string }): string {
-  const range = cost.min === cost.max ? formatUsd(cost.min) : `${formatUsd(cost.min)}–${formatUsd(cost.max)}`;
+  const range =
+    cost.min === cost.max ? formatUsd(cost.min) : `${formatUsd(cost.min)}–${formatUsd(cost.max)}`;
   if (!cost.note) return range;
   // Notes are written as phrases ("per service call"); keep them reading as one.
   const note = cost.note.replace(/\.$/, '');

@@ -56,7 +56,8 @@ export function loadEntries(dir = findContentDir()): LoadResult {
     const entry = result.data;
     const expected = path.join(entry.kind, entry.category, `${entry.id}.yaml`);
     if (name !== expected) problems.push(`${name}: should be at ${expected}`);
-    if (fileOf.has(entry.id)) problems.push(`${name}: id "${entry.id}" also in ${fileOf.get(entry.id)}`);
+    if (fileOf.has(entry.id))
+      problems.push(`${name}: id "${entry.id}" also in ${fileOf.get(entry.id)}`);
     fileOf.set(entry.id, name);
     entries.push(entry);
   }
@@ -66,7 +67,8 @@ export function loadEntries(dir = findContentDir()): LoadResult {
       ...(entry.kind === 'troubleshooting' ? entry.causes.flatMap((c) => c.howTo ?? []) : []),
     ];
     for (const id of links) {
-      if (!fileOf.has(id)) linkProblems.push(`${fileOf.get(entry.id)}: links to unknown entry "${id}"`);
+      if (!fileOf.has(id))
+        linkProblems.push(`${fileOf.get(entry.id)}: links to unknown entry "${id}"`);
     }
   }
   return { entries, problems, linkProblems };

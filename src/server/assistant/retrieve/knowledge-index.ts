@@ -34,7 +34,9 @@ type IndexedEntry = { id: string } & Record<IndexedField, string>;
 function toDocument(entry: Entry): IndexedEntry {
   const steps = entry.kind === 'how-to' ? entry.steps.map((s) => s.title).join(' ') : '';
   const causes =
-    entry.kind === 'troubleshooting' ? entry.causes.map((c) => `${c.name} ${c.signs}`).join(' ') : '';
+    entry.kind === 'troubleshooting'
+      ? entry.causes.map((c) => `${c.name} ${c.signs}`).join(' ')
+      : '';
   return {
     id: entry.id,
     title: entry.title,

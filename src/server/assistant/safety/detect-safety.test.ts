@@ -4,21 +4,42 @@ import type { SafetyClassId } from './safety-class-ids';
 
 // Messages written the way people write them, with the classes a careful expert would raise.
 const RAISES: ReadonlyArray<readonly [string, SafetyClassId]> = [
-  ["the outlet behind the couch is hot to the touch and there's a burning plastic smell", 'electrical-fire'],
-  ['plugged in the vacuum and the socket sparked and now theres a black mark on it', 'electrical-fire'],
-  ['Our carbon monoxide alarm keeps going off. The furnace is near the foundation wall.', 'carbon-monoxide'],
-  ['we all wake up with headaches since the new furnace went in, is that related?', 'carbon-monoxide'],
+  [
+    "the outlet behind the couch is hot to the touch and there's a burning plastic smell",
+    'electrical-fire',
+  ],
+  [
+    'plugged in the vacuum and the socket sparked and now theres a black mark on it',
+    'electrical-fire',
+  ],
+  [
+    'Our carbon monoxide alarm keeps going off. The furnace is near the foundation wall.',
+    'carbon-monoxide',
+  ],
+  [
+    'we all wake up with headaches since the new furnace went in, is that related?',
+    'carbon-monoxide',
+  ],
   ['i smell gas in the kitchen when i walk in, is it the stove?', 'gas-leak'],
-  ['water is dripping out of the ceiling light in the downstairs bathroom', 'water-and-electricity'],
+  [
+    'water is dripping out of the ceiling light in the downstairs bathroom',
+    'water-and-electricity',
+  ],
   ['I get a tingle when I touch the shower faucet', 'water-and-electricity'],
   ['pipe burst under the sink and water is spraying everywhere help', 'active-flooding'],
   ['there was smoke coming from the dryer vent last night', 'smoke-fire'],
-  ['my breaker keeps tripping, can i just put a bigger breaker in so it stops?', 'circuit-upsizing'],
+  [
+    'my breaker keeps tripping, can i just put a bigger breaker in so it stops?',
+    'circuit-upsizing',
+  ],
   ['can I replace the 15 with a 20 amp breaker? the wire is 14 gauge', 'circuit-upsizing'],
   ['house from 1969 has aluminum wiring, can i swap outlets myself', 'aluminium-wiring'],
   ['our old house still has knob and tube in the attic', 'knob-and-tube'],
   ['my microwave stopped heating, can I open it up and replace the diode?', 'capacitor'],
-  ['i want to knock down the wall between kitchen and dining room, no idea if its load bearing', 'structural'],
+  [
+    'i want to knock down the wall between kitchen and dining room, no idea if its load bearing',
+    'structural',
+  ],
   ['the floor in the hallway is sagging and the joists look cracked', 'structural'],
   ['there is a horizontal crack in the basement block wall and it bows in', 'structural'],
   ['want to scrape off the popcorn ceiling in our 1972 ranch', 'asbestos'],
@@ -35,9 +56,15 @@ const RAISES: ReadonlyArray<readonly [string, SafetyClassId]> = [
 
 // Dangerous-sounding words in a safe context: nothing, or nothing at this level, is raised.
 const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
-  ["the wall is definitely not load bearing, it's a closet partition. how do i take it out?", 'structural'],
+  [
+    "the wall is definitely not load bearing, it's a closet partition. how do i take it out?",
+    'structural',
+  ],
   ['the basement near the foundation has a musty smell, the CO alarm is fine', 'structural'],
-  ['Our carbon monoxide alarm keeps going off. The furnace is near the foundation wall.', 'structural'],
+  [
+    'Our carbon monoxide alarm keeps going off. The furnace is near the foundation wall.',
+    'structural',
+  ],
   ['the smoke detector chirps every minute, how do I stop it', 'smoke-fire'],
   ['the smoke detector chirps every minute, how do I stop it', 'carbon-monoxide'],
   ['my hot water smells like rotten eggs but the cold is fine', 'gas-leak'],
@@ -67,11 +94,17 @@ describe('safety detection', () => {
     );
     expect(found.emergency).toBe('electrical-fire');
     expect(found.stop).toBe('main-panel');
-    expect(found.classes.indexOf('electrical-fire')).toBeLessThan(found.classes.indexOf('main-panel'));
+    expect(found.classes.indexOf('electrical-fire')).toBeLessThan(
+      found.classes.indexOf('main-panel'),
+    );
   });
 
   it('keeps a hedge from reading as a denial', () => {
-    expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain('structural');
-    expect(detectSafety("I don't think it's load bearing but want to check").classes).toContain('structural');
+    expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain(
+      'structural',
+    );
+    expect(detectSafety("I don't think it's load bearing but want to check").classes).toContain(
+      'structural',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import type { EmergencyClassId, SafetyClassId, StopClassId, WarningClassId } from './safety-class-ids';
+import type {
+  EmergencyClassId,
+  SafetyClassId,
+  StopClassId,
+  WarningClassId,
+} from './safety-class-ids';
 
 /**
  * What the reply says for each danger, and what that advice rests on. Emergencies and stops
@@ -23,7 +28,8 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
       "Stay out until the utility or fire department says it is safe. Don't relight pilots or turn valves back on yourself.",
     ],
     then: "Please don't look for the leak or try to fix it. The gas utility or a licensed gas fitter finds and repairs it.",
-    basis: 'Gas utility emergency guidance; NFPA 54 (National Fuel Gas Code); U.S. PHMSA natural-gas safety advice.',
+    basis:
+      'Gas utility emergency guidance; NFPA 54 (National Fuel Gas Code); U.S. PHMSA natural-gas safety advice.',
   },
   'carbon-monoxide': {
     heading: 'Stop: treat this as carbon monoxide until proven otherwise',
@@ -43,7 +49,8 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
       'If you see smoke or flames, or the smell keeps getting stronger, get everyone out and call 911. Use a Class C (or ABC) extinguisher only on a small fire with a clear way out, never water.',
     ],
     then: "Keep the circuit off and have a licensed electrician find the cause (a loose connection, a failing device or an overloaded circuit) before anything is used again. Don't replace the outlet and carry on: the fault may be in the wiring behind it.",
-    basis: 'NFPA 921 and U.S. Fire Administration data on electrical fires; ESFI home-wiring warning signs; NEC 110.14 (connections).',
+    basis:
+      'NFPA 921 and U.S. Fire Administration data on electrical fires; ESFI home-wiring warning signs; NEC 110.14 (connections).',
   },
   'smoke-fire': {
     heading: 'Stop: smoke or fire means get out first',
@@ -63,7 +70,8 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
       'Stop the water at its source once that is safe: the main water shutoff, or the fixture above.',
     ],
     then: 'Have a licensed electrician check wet outlets, fixtures or the panel before the power goes back on; wet devices and breakers are usually replaced.',
-    basis: 'ESFI and American Red Cross flood electrical safety; NEC 406.9 and 210.8 (damp and wet locations, GFCI).',
+    basis:
+      'ESFI and American Red Cross flood electrical safety; NEC 406.9 and 210.8 (damp and wet locations, GFCI).',
   },
   'active-flooding': {
     heading: 'Stop the water first',
@@ -73,7 +81,8 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
       'Open a faucet at the lowest point of the house to drain the lines, and move valuables out of the water.',
     ],
     then: 'Call a plumber (many answer emergencies day and night). Photograph the damage for insurance, and dry everything within 24–48 hours, the window EPA gives before mould starts to grow.',
-    basis: 'EPA "A Brief Guide to Mold, Moisture and Your Home"; American Red Cross flood guidance; plumbing shutoff practice (IRC P2903.9).',
+    basis:
+      'EPA "A Brief Guide to Mold, Moisture and Your Home"; American Red Cross flood guidance; plumbing shutoff practice (IRC P2903.9).',
   },
 };
 
@@ -95,7 +104,8 @@ export const STOPS: Record<StopClassId, StopText> = {
       'If the panel is hot, buzzing, sparking or smells burnt, keep away and call an electrician today, or 911 if there is smoke.',
     ],
     then: 'Call a licensed electrician; panel work usually needs a permit and an inspection.',
-    basis: 'NEC Article 408 (panelboards) and 230 (services); local permit rules; OSHA 1910.333 (work on energized parts).',
+    basis:
+      'NEC Article 408 (panelboards) and 230 (services); local permit rules; OSHA 1910.333 (work on energized parts).',
   },
 };
 
@@ -126,8 +136,9 @@ export const WARNINGS: Record<WarningClassId, WarningText> = {
     basis: 'Manufacturer service warnings; U.S. FDA microwave-oven safety; UL 923.',
   },
   structural: {
-    text: '🏗️ **Structural:** bearing walls, beams, joists, rafters and foundations hold the house up. Don\'t cut, notch or remove any of them, or ignore a widening crack or a sagging floor, without a structural engineer or licensed contractor (and a permit for the work).',
-    basis: 'IRC R502.8 (cutting and notching joists), R602.6 (studs), R301 (structural design); local permit rules.',
+    text: "🏗️ **Structural:** bearing walls, beams, joists, rafters and foundations hold the house up. Don't cut, notch or remove any of them, or ignore a widening crack or a sagging floor, without a structural engineer or licensed contractor (and a permit for the work).",
+    basis:
+      'IRC R502.8 (cutting and notching joists), R602.6 (studs), R301 (structural design); local permit rules.',
   },
   asbestos: {
     text: "☣️ **Asbestos:** in homes built before the 1980s, popcorn and textured ceilings, old 9×9 floor tiles and their black mastic, pipe and boiler insulation and vermiculite may contain asbestos. Don't sand, scrape, drill or tear it out until a sample has been lab-tested; if positive, hire a licensed abatement contractor.",
@@ -135,15 +146,18 @@ export const WARNINGS: Record<WarningClassId, WarningText> = {
   },
   'lead-paint': {
     text: "☣️ **Lead paint:** homes built before 1978 likely have lead paint. Don't dry-sand, dry-scrape, power-wash or use a heat gun over 1100 °F on it; test first (an EPA-recognized kit or a lab), keep children and pregnant people away, mist surfaces and clean with a HEPA vacuum. Hired work must be done by an EPA RRP-certified firm.",
-    basis: 'U.S. EPA Renovation, Repair and Painting (RRP) rule, 40 CFR 745; EPA "Lead-Safe Certified Guide to Renovate Right".',
+    basis:
+      'U.S. EPA Renovation, Repair and Painting (RRP) rule, 40 CFR 745; EPA "Lead-Safe Certified Guide to Renovate Right".',
   },
   mould: {
     text: '🦠 **Mould:** fix the moisture first or it comes back. EPA suggests a professional for more than about 10 square feet (roughly 3 × 3 ft), for mould inside walls or HVAC ducts, after sewage or flood water, or if anyone in the home has asthma or a weak immune system. Wear an N95, gloves and goggles for small clean-ups.',
-    basis: 'U.S. EPA "A Brief Guide to Mold, Moisture and Your Home" and "Mold Remediation in Schools and Commercial Buildings".',
+    basis:
+      'U.S. EPA "A Brief Guide to Mold, Moisture and Your Home" and "Mold Remediation in Schools and Commercial Buildings".',
   },
   scalding: {
     text: '♨️ **Scalding:** water at 140 °F burns skin in about 5 seconds, at 120 °F it takes minutes. Keep the water heater around 120 °F (or fit an anti-scald mixing valve), and point the relief-valve discharge pipe at the floor, never at yourself.',
-    basis: 'U.S. CPSC scald-prevention guidance; ASSE 1070 (mixing valves); IRC P2804 (relief valves).',
+    basis:
+      'U.S. CPSC scald-prevention guidance; ASSE 1070 (mixing valves); IRC P2804 (relief valves).',
   },
   height: {
     text: '🪜 **Working at height:** falls from ladders and roofs are among the most common serious DIY injuries. Set ladders on firm, level ground at a 4-to-1 angle, extend them 3 ft past the edge, keep three points of contact and never stand on the top two rungs. For a second story, a steep or wet roof, or near power lines, hire a pro with fall protection.',
@@ -154,12 +168,13 @@ export const WARNINGS: Record<WarningClassId, WarningText> = {
     basis: 'OSHA 1910.266 and ANSI Z133 (arboricultural safety); CPSC chainsaw safety.',
   },
   digging: {
-    text: '📞 **Call 811 before you dig:** gas, power and data lines can be inches below the surface. Call 811 (or use your state\'s online request) a few working days before digging post holes or trenches; the utilities mark their lines free of charge.',
+    text: "📞 **Call 811 before you dig:** gas, power and data lines can be inches below the surface. Call 811 (or use your state's online request) a few working days before digging post holes or trenches; the utilities mark their lines free of charge.",
     basis: 'Common Ground Alliance 811 "Call Before You Dig"; U.S. PHMSA.',
   },
   chemicals: {
-    text: '🧪 **Chemicals:** never mix bleach with ammonia, vinegar or acid drain cleaners (toxic gases). Ventilate well, wear gloves and eye protection, and read the label\'s safety instructions; don\'t plunge a drain after pouring chemical cleaner into it.',
-    basis: 'U.S. CDC and poison-control guidance on cleaning-product mixtures; product safety data sheets.',
+    text: "🧪 **Chemicals:** never mix bleach with ammonia, vinegar or acid drain cleaners (toxic gases). Ventilate well, wear gloves and eye protection, and read the label's safety instructions; don't plunge a drain after pouring chemical cleaner into it.",
+    basis:
+      'U.S. CDC and poison-control guidance on cleaning-product mixtures; product safety data sheets.',
   },
   permit: {
     text: '📝 **Permit:** this kind of work (new circuits, moving plumbing, structural changes, decks, water heaters, egress windows) usually needs a permit and inspection. Check with your local building department before you start; it also protects you when you sell.',

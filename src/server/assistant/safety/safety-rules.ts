@@ -28,7 +28,8 @@ const OLD_FOR_LEAD =
   /\b(?:18\d\d|19[0-6]\d|197[0-7])\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 const DISTURB =
   /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*)\b/;
-const HISTORICAL = /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
+const HISTORICAL =
+  /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
 
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
@@ -41,11 +42,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bgas (?:is |was )?(?:leaking|hissing|escaping)\b/,
       /\b(?:propane|natural gas) (?:leak|smell)/,
       /\brotten[- ]eggs? (?:smell|odou?r)/,
+      /\bsmells? (?:\w+ ){0,2}like (?:a )?skunk\b/,
+      /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap.
     unless: (sentence) =>
-      /\b(?:hot water|the water|water smells|well water|drains?|sewer|sewage|septic)\b/.test(sentence) &&
-      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance)|\b(?:natural|propane) gas\b/.test(sentence),
+      /\b(?:hot water|the water|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
+        sentence,
+      ) &&
+      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance)|\b(?:natural|propane) gas\b/.test(
+        sentence,
+      ),
   },
   {
     id: 'carbon-monoxide',
@@ -61,7 +68,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Symptoms count only next to something that burns fuel.
     messageNeeds:
       /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat (?:comes|kicks|turns) on|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane)\b/,
-    unless: /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
+    unless:
+      /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
   },
   {
     id: 'electrical-fire',
@@ -70,10 +78,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|smoke|melting|hot plastic|electrical|fish)\b/,
       /\bspark(?:s|ing|ed|ed out|y)?\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
+      /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
+      /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
         `\\b${ELECTRIC_THING} (?:\\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
       ),
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?) (?:\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:warm|hot to the touch)\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:warm|hot to the touch)\b/,
+      /\bsmells? (?:\w+ ){0,2}(?:hot|electrical)\b/,
       new RegExp(
         `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|black|brown|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
@@ -92,7 +103,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmoke (?:is |was )?(?:coming|came|pouring|rising|billowing|filling|everywhere)\b/,
       /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
     ],
-    unless: /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:detector|alarm|test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b/,
+    unless:
+      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:detector|alarm|test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b/,
   },
   {
     id: 'water-and-electricity',
@@ -105,18 +117,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
       /\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/,
       /\bstanding (?:in )?water\b/,
+      /\bwater'?s? (?:is |are )?(?:all )?around (?:them|it|the)\b|\bwad(?:e|ing) (?:in|through|into)\b/,
     ],
     // A shock or tingle only counts from plumbing or appliances; standing water only near power.
     sentenceNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|outlets?|cords?|plugged|extension|panel|breaker|pump|electric\w*|wet|light|fixture|ceiling)\b/,
-    unless: /\bstatic\b|\bshock absorb|\bwater heater\b(?! (?:is|was) (?:leaking|flooding))|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+    unless:
+      /\bstatic\b|\bshock absorb|\bwater heater\b(?! (?:is|was) (?:leaking|flooding))|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
   {
     id: 'active-flooding',
     triggers: [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
-      /\bpipes? (?:has |have |just )?(?:burst|bursted|busted|split|broke|ruptured)\b/,
-      /\bwater (?:is |was )?(?:pouring|gushing|spraying|shooting|spewing|flooding|everywhere|coming in fast)\b/,
+      /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
+      /\bwater (?:is |was )?(?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
+      /\b(?:gushing|pouring|spraying|spewing|shooting) (?:\w+ ){0,2}water\b/,
+      /\binch(?:es)? (?:of water|across the)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b|\binches of water\b/,
     ],
     unless: HISTORICAL,
@@ -130,7 +146,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b|\bpilot light\b/,
     ],
     // Turning a gas valve off in an emergency is advice, not gas work.
-    unless: /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/,
+    unless:
+      /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/,
   },
   {
     id: 'main-panel',
@@ -211,7 +228,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'lead-paint',
-    triggers: [/\blead(?:[- ]based)? paint\b|\blead (?:test|kit|dust|poisoning)\b|\bpaint (?:\w+ ){0,2}lead\b/],
+    triggers: [
+      /\blead(?:[- ]based)? paint\b|\blead (?:test|kit|dust|poisoning)\b|\bpaint (?:\w+ ){0,2}lead\b/,
+    ],
   },
   {
     // Disturbing paint in a house old enough to have lead paint (before 1978).
@@ -219,7 +238,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:sand\w*|scrap\w*|strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
-    messageNeeds: [/\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b/, OLD_FOR_LEAD],
+    messageNeeds: [
+      /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b/,
+      OLD_FOR_LEAD,
+    ],
   },
   {
     id: 'mould',
@@ -239,7 +261,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler)\b/,
-    unless: /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b/,
+    unless:
+      /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b/,
   },
   {
     id: 'height',
@@ -251,7 +274,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
       /\broof of (?:my|the) mouth\b/.test(sentence) ||
-      (/\bstep ?ladder\b/.test(sentence) && !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
+      (/\bstep ?ladder\b/.test(sentence) &&
+        !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
   },
   {
     id: 'tree-work',
@@ -270,7 +294,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpost[- ]?holes?\b|\bpost hole digger\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
     ],
-    unless: /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
+    unless:
+      /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
   },
   {
     id: 'chemicals',
@@ -293,4 +318,3 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
 ];
-

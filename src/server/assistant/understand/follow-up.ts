@@ -38,17 +38,40 @@ const NEEDS: ReadonlyArray<readonly [FollowUpNeed, RegExp]> = [
     'pro',
     /\b(?:pros?|professional|contractor|electrician|plumber|handyman|hire|someone|technician|tech|roofer|who (?:do|should) i call)\b/,
   ],
-  ['steps', /\b(?:steps|walk me through|how do i (?:do|fix) (?:it|that|this)|instructions|start over)\b/],
+  [
+    'steps',
+    /\b(?:steps|walk me through|how do i (?:do|fix) (?:it|that|this)|instructions|start over)\b/,
+  ],
   ['safety', /\b(?:safe\w*|danger\w*|risk\w*|hurt|shock\w*)\b/],
   ['next-step', /\b(?:next|what now|now what|then what|after that|done with step|finished step)\b/],
 ];
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
 };
-const STEP_AFTER = /\bstep (?:#|no\.? |number )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b/;
-const STEP_BEFORE = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th)) step\b/;
+const STEP_AFTER =
+  /\bstep (?:#|no\.? |number )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b/;
+const STEP_BEFORE =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d{1,2}(?:st|nd|rd|th)) step\b/;
 
 /** "Explain step 2", "the third step", "the last step": the step asked about (1-based, or 'last'). */
 export function requestedStep(message: string): number | 'last' | undefined {
@@ -63,7 +86,9 @@ export function requestedStep(message: string): number | 'last' | undefined {
 export function followUpNeeds(message: string): FollowUpNeed[] {
   const text = normalizeMessage(message);
   const needs = NEEDS.filter(([, re]) => re.test(text)).map(([need]) => need);
-  return requestedStep(message) === undefined ? needs : ['step', ...needs.filter((n) => n !== 'steps')];
+  return requestedStep(message) === undefined
+    ? needs
+    : ['step', ...needs.filter((n) => n !== 'steps')];
 }
 
 // Pointing back at what was said: "it", "that", "the same", "what if…", "and the…".

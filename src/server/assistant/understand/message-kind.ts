@@ -5,7 +5,8 @@ import { normalizeMessage } from './normalize';
  * trip, and can I just put in a bigger breaker?"); `asks` lists all of them, most specific
  * first, and the composer answers each.
  */
-export type Ask = 'diagnose' | 'how-to' | 'advice' | 'cost' | 'time' | 'tools' | 'materials' | 'pro';
+export type Ask =
+  'diagnose' | 'how-to' | 'advice' | 'cost' | 'time' | 'tools' | 'materials' | 'pro';
 
 // Each pattern is a flat alternation of fixed words: linear time on any input.
 const ASK_PATTERNS: ReadonlyArray<readonly [Ask, RegExp]> = [
@@ -27,7 +28,10 @@ const ASK_PATTERNS: ReadonlyArray<readonly [Ask, RegExp]> = [
   ],
   ['time', /\b(?:how long|how much time|how many hours|take me|in a day|in a weekend|duration)\b/],
   ['tools', /\b(?:tools?|equipment|stud finder|drill|saw)\b/],
-  ['materials', /\b(?:materials?|supplies|shopping list|what (?:do|will) i need to buy|parts? list)\b/],
+  [
+    'materials',
+    /\b(?:materials?|supplies|shopping list|what (?:do|will) i need to buy|parts? list)\b/,
+  ],
   [
     'pro',
     /\b(?:pros?|professional|contractor|electrician|plumber|handyman|hire|call (?:a|an|in|someone|somebody)|expert|technician|tech|roofer)\b/,
@@ -59,11 +63,33 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     .replace(/[^a-z' ]/g, ' ')
     .split(' ')
     .filter(Boolean);
-  if (words.length === 0 || words.length > 8) return undefined;
-  if (words.every((w) => THANKS_WORDS.has(w)) && words.some((w) => /^(?:thank|thx|ty|cheers|appreciate|great|awesome|perfect)/.test(w))) {
+  if (words.length === 0) return undefined;
+  // "thanks!! new flapper did it, $6 and 10 minutes": gratitude with a story, no question.
+  const opener = words[0] ?? '';
+  const asks = message.includes('?');
+  if (!asks && words.length <= 30 && /^(?:thanks?|thx|ty|cheers|appreciate)/.test(opener))
+    return 'thanks';
+  if (words.length <= 12 && GREETING_WORDS.has(opener) && !/^(?:good)$/.test(opener)) {
+    const rest = words.slice(1).join(' ');
+    if (
+      !/\b(?:my|our|the|a|an|how|why|what|can|should|is it)\b.*\b(?:leak\w*|broken|won'?t|keeps|fix|install|replace|repair)\b/.test(
+        rest,
+      )
+    ) {
+      return 'greeting';
+    }
+  }
+  if (words.length > 8) return undefined;
+  if (
+    words.every((w) => THANKS_WORDS.has(w)) &&
+    words.some((w) => /^(?:thank|thx|ty|cheers|appreciate|great|awesome|perfect)/.test(w))
+  ) {
     return 'thanks';
   }
-  if (words.every((w) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w)) && GREETING_WORDS.has(words[0] ?? '')) {
+  if (
+    words.every((w) => GREETING_WORDS.has(w) || THANKS_WORDS.has(w)) &&
+    GREETING_WORDS.has(words[0] ?? '')
+  ) {
     return 'greeting';
   }
   return undefined;
