@@ -10,6 +10,8 @@ for (const entry of entries) {
 }
 for (const [key, count] of [...counts].sort()) console.log(`${String(count).padStart(4)}  ${key}`);
 const howTo = entries.filter((e) => e.kind === 'how-to').length;
-console.log(`\n${howTo} how-to, ${entries.length - howTo} troubleshooting, ${entries.length} in all`);
+console.log(
+  `\n${howTo} how-to, ${entries.length - howTo} troubleshooting, ${entries.length} in all`,
+);
 for (const problem of problems) console.error(`\n✗ ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);
