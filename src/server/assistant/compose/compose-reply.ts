@@ -120,6 +120,20 @@ function entryReply(
 const HOME_WORDS =
   /\b(?:house|home|apartment|condo|room|wall|floor|ceiling|roof|pipe|sink|toilet|shower|tub|faucet|outlet|switch|light|door|window|deck|fence|yard|lawn|garden|garage|basement|attic|kitchen|bath\w*|paint|tile|wood|drywall|repair|fix|install|build|diy|renovat\w*|remodel\w*|leak\w*|water|heat\w*|cool\w*|furnace|appliance|fridge|washer|dryer|stove|oven|mold|mould|crack\w*|drain|gutter|concrete|brick|plant\w*|tree|shed|electric\w*|plumb\w*|breaker|wir\w*|hvac|insulat\w*|siding|attic|crawl ?space|patio|driveway|sump|gas|smell\w*|noise|damp|humid\w*)\b/;
 
+// Who does help with the usual off-topic questions, so the reply is not a dead end.
+const ELSEWHERE: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /\b(?:car|truck|honda|toyota|ford|chevy|civic|brake|engine|transmission|oil change)\b/,
+    'an auto mechanic',
+  ],
+  [
+    /\b(?:tax\w*|deduct\w*|irs|accountant)\b/,
+    'a tax professional (or the IRS guidance on home improvements)',
+  ],
+  [/\b(?:doctor|medical|prescription|symptoms?)\b/, 'a doctor or pharmacist'],
+  [/\b(?:recipe|bread|cook\w*|bak\w*)\b/, 'a cooking site or cookbook'],
+];
+
 function smallTalkReply(g: Grounding): ComposedReply {
   const topic = g.topic ? ` Anything else about ${g.topic.title.toLowerCase()}? Ask away.` : '';
   const text =
@@ -131,15 +145,17 @@ function smallTalkReply(g: Grounding): ComposedReply {
 
 function noMatchReply(g: Grounding): ComposedReply {
   const text = normalizeMessage(g.message);
-  const offTopic = !HOME_WORDS.test(text);
+  const offTopic = g.offTopic || !HOME_WORDS.test(text);
   if (offTopic) {
+    const who = ELSEWHERE.find(([re]) => re.test(text))?.[1];
     return {
       kind: 'off-topic',
       markdown: blocks(
-        warningMarkdown(g.safety),
-        "That's outside what I can help with: I'm a home-improvement assistant for repairs, maintenance and projects around the house and garden. Tell me about something at home (a leak, a noise, a project you're planning) and I'll help.",
+        "That's outside what I can help with: I'm a home-improvement assistant for repairs, maintenance and projects around the house and garden.",
+        who && `For this, ${who} is the right person to ask.`,
+        "Tell me about something at home (a leak, a noise, a project you're planning) and I'll help.",
       ),
-      safety: g.safety.classes,
+      safety: [],
       citations: [],
     };
   }

@@ -2,10 +2,12 @@ import type { Entry } from '../knowledge/knowledge-base';
 import { conversationTopic } from '../retrieve/conversation-topic';
 import { retrieve, type EntryMatch } from '../retrieve/retrieve';
 import { detectSafety, findingsOf, type SafetyFindings } from '../safety/detect-safety';
+import type { WarningClassId } from '../safety/safety-class-ids';
+import { OLD_HOUSE } from '../safety/safety-rules';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
 import { detectAsks, detectSmallTalk, type Ask, type SmallTalk } from '../understand/message-kind';
-import { splitSentences } from '../understand/normalize';
+import { normalizeMessage, splitSentences } from '../understand/normalize';
 
 export interface TurnInput {
   message: string;
@@ -21,6 +23,8 @@ export interface TurnInput {
  */
 export interface Grounding {
   message: string;
+  /** The message is plainly about something other than a home. */
+  offTopic: boolean;
   asks: Ask[];
   smallTalk?: SmallTalk;
   safety: SafetyFindings;
@@ -37,12 +41,50 @@ export interface Grounding {
 }
 
 const MAX_OTHER_QUESTIONS = 2;
+
+// Cautions every diagnosis in a trade carries in its own text ("switch the breaker off first");
+// as a separate callout on each of them they would drown out the warnings that matter.
+const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
+  'electrical',
+  'height',
+  'permit',
+  'chemicals',
+  'mould',
+  'circuit-upsizing',
+  'capacitor',
+]);
+// Dangers of old materials: shown with an entry only when the house is said to be old.
+const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set(['asbestos', 'lead-paint']);
+
+// Subjects that are plainly not about a home, even when a word ("roof", "squeal") matches.
+const OFF_TOPIC =
+  /\b(?:recipes?|banana bread|cook(?:ing)? (?:dinner|chicken)|tax(?:es)?|deduct\w*|irs|honda|toyota|ford|chevy|civic|brake pads?|my car (?:makes|won'?t|is making)|oil change|transmission|stock market|invest\w*|doctor|prescription|homework|poem|weather forecast|dating|crypto)\b/;
+
+/**
+ * A how-to's own warnings apply whenever its steps are shown, on every branch; a diagnosis
+ * raises its specific dangers (structural, scalding, asbestos…) but not its trade's generic ones.
+ */
+function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
+  const old = OLD_HOUSE.test(context);
+  return (entry.hazards ?? []).filter(
+    (h) =>
+      (entry.kind === 'how-to' || !GENERIC_WARNINGS.has(h)) &&
+      (old || !OLD_MATERIAL_WARNINGS.has(h)),
+  );
+}
 // A new confident entry replaces the topic mid-conversation only when it is clearly named.
 const SWITCH_STRENGTH = 6;
 
 function preferredKind(asks: readonly Ask[]): Entry['kind'] | undefined {
-  if (asks.includes('diagnose') && !asks.includes('how-to')) return 'troubleshooting';
-  if (asks.includes('how-to') && !asks.includes('diagnose')) return 'how-to';
+  // Said outright, a request wins over the symptom words around it ("how do I fix a dripping
+  // faucet" wants steps; "why does my faucet drip after I fixed it" wants causes).
+  if (asks.includes('explain')) return 'troubleshooting';
+  if (asks.includes('instructions')) return 'how-to';
+  const diagnose = asks.includes('diagnose');
+  if (diagnose && !asks.includes('how-to')) return 'troubleshooting';
+  // "How much to have it done, how long would it take me": planning a job, not a fault.
+  const planning = asks.includes('cost') || asks.includes('time') || asks.includes('materials');
+  if (!diagnose && (asks.includes('how-to') || planning)) return 'how-to';
   return undefined;
 }
 
@@ -66,8 +108,13 @@ export function groundTurn(input: TurnInput): Grounding {
   const asks = detectAsks(message);
   const smallTalk = detectSmallTalk(message);
   const matches = retrieve(message, { prefer: preferredKind(asks) });
-  const best = matches[0]?.confident ? matches[0] : undefined;
-  const nearby = matches.filter((m) => !m.confident && m.strength >= 2).slice(0, 3);
+  const offTopic = OFF_TOPIC.test(normalizeMessage(message));
+  // A greeting or an off-topic question is not answered from a weak accidental match.
+  const best =
+    matches[0]?.confident && !offTopic && (!smallTalk || matches[0].strength >= SWITCH_STRENGTH)
+      ? matches[0]
+      : undefined;
+  const nearby = offTopic ? [] : matches.filter((m) => !m.confident && m.strength >= 2).slice(0, 3);
   const topic =
     input.history.length > 0
       ? conversationTopic(input.history, input.conversationEntryId)
@@ -86,20 +133,24 @@ export function groundTurn(input: TurnInput): Grounding {
     }
   }
 
-  // A how-to's own warnings apply whenever its steps are shown, on every branch; a diagnosis
-  // carries its cautions in its own text, and warns only about what the message raised.
   const shown = followUp?.entry ?? primary?.entry;
   const fromMessage = detectSafety(message);
-  const entryHazards = shown?.kind === 'how-to' ? (shown.hazards ?? []) : [];
+  // An emergency or a stop replaces the entry's content, so its warnings would only distract.
+  const context = normalizeMessage(
+    [...input.history.filter((t) => t.role === 'user').map((t) => t.content), message].join(' . '),
+  );
+  const entryHazards =
+    shown && !fromMessage.emergency && !fromMessage.stop ? hazardsShownWith(shown, context) : [];
   const safety = findingsOf([...fromMessage.classes, ...entryHazards]);
 
   return {
     message,
+    offTopic,
     asks,
     ...(smallTalk && { smallTalk }),
     safety,
     ...(primary && { primary }),
-    others: followUp ? [] : otherQuestions(message, primary),
+    others: followUp || offTopic ? [] : otherQuestions(message, primary),
     nearby: primary || followUp ? [] : nearby,
     ...(topic && { topic }),
     ...(followUp && { followUp }),

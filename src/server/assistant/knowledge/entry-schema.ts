@@ -72,7 +72,9 @@ export const trades = [
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1);
 const shortText = text.max(200);
-const textList = (min: number, max = 60) => z.array(text).min(min).max(max);
+// YAML reads a bare `1.6` or `30` as a number; in a list of words it means the words "1.6", "30".
+const word = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), text);
+const textList = (min: number, max = 60) => z.array(word).min(min).max(max);
 const slug = z.string().regex(SLUG, 'must be a kebab-case slug');
 
 /** Typical cost in US dollars; `note` says what it covers ("per visit", "installed, per window"). */

@@ -88,15 +88,17 @@ describe('safety detection', () => {
     expect(detectSafety(message).classes).not.toContain(id);
   });
 
-  it('orders emergencies before stops before warnings and names the most urgent', () => {
-    const found = detectSafety(
+  it('orders stops before warnings, and lets an emergency supersede any stop', () => {
+    const job = detectSafety(
+      'I want to add a circuit in the panel for the garage, the house is from 1920 with knob and tube',
+    );
+    expect(job.stop).toBe('main-panel');
+    expect(job.classes.indexOf('main-panel')).toBeLessThan(job.classes.indexOf('knob-and-tube'));
+    const urgent = detectSafety(
       'I want to add a circuit in the panel for the shop, and the outlet by the bench smells burnt',
     );
-    expect(found.emergency).toBe('electrical-fire');
-    expect(found.stop).toBe('main-panel');
-    expect(found.classes.indexOf('electrical-fire')).toBeLessThan(
-      found.classes.indexOf('main-panel'),
-    );
+    expect(urgent.emergency).toBe('electrical-fire');
+    expect(urgent.stop).toBeUndefined();
   });
 
   it('keeps a hedge from reading as a denial', () => {

@@ -44,17 +44,19 @@ function matchesUnless(rule: SafetyRule, sentence: string): boolean {
   return typeof rule.unless === 'function' ? rule.unless(sentence) : rule.unless.test(sentence);
 }
 
-function hasUnnegatedMatch(pattern: RegExp, sentence: string): boolean {
+function hasUnnegatedMatch(pattern: RegExp, sentence: string, negativeSymptom: boolean): boolean {
   const global = new RegExp(pattern.source, 'g');
   for (const match of sentence.matchAll(global)) {
-    // "the outlet is not warm": the denial can sit inside the matched words too.
-    const deniedInside = NEGATOR.test(match[0]) && !HEDGE.test(match[0]);
+    // "the outlet is not warm": the denial can sit inside the matched words too, unless the
+    // symptom itself is a negative ("the fan doesn't spin").
+    const deniedInside = !negativeSymptom && NEGATOR.test(match[0]) && !HEDGE.test(match[0]);
     if (!deniedInside && !isNegated(sentence, match.index)) return true;
   }
   return false;
 }
 
 function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string): boolean {
+  if (rule.messageUnless?.test(whole)) return false;
   const needs = rule.messageNeeds;
   if (needs && !(Array.isArray(needs) ? needs : [needs]).every((re: RegExp) => re.test(whole))) {
     return false;
@@ -63,7 +65,9 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
     (sentence) =>
       (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
       !matchesUnless(rule, sentence) &&
-      rule.triggers.some((trigger) => hasUnnegatedMatch(trigger, sentence)),
+      rule.triggers.some((trigger) =>
+        hasUnnegatedMatch(trigger, sentence, rule.negativeSymptom ?? false),
+      ),
   );
 }
 
@@ -74,8 +78,20 @@ export function byUrgency(classes: Iterable<SafetyClassId>): SafetyClassId[] {
   return [...new Set(classes)].sort((a, b) => (RANK.get(a) ?? 0) - (RANK.get(b) ?? 0));
 }
 
+// On an emergency the reply is what to do now; trade-wide cautions there are noise.
+const QUIET_IN_EMERGENCY: ReadonlySet<SafetyClassId> = new Set([
+  'electrical',
+  'height',
+  'permit',
+  'chemicals',
+]);
+
 export function findingsOf(classes: Iterable<SafetyClassId>): SafetyFindings {
-  const ordered = byUrgency(classes);
+  let ordered = byUrgency(classes);
+  if (ordered.some((id) => levelOf(id) === 'emergency')) {
+    // The emergency block supersedes any stop ("don't relight the pilot" is part of it).
+    ordered = ordered.filter((id) => levelOf(id) !== 'stop' && !QUIET_IN_EMERGENCY.has(id));
+  }
   const emergency = ordered.find((id): id is EmergencyClassId =>
     (emergencyClassIds as readonly string[]).includes(id),
   );
@@ -97,5 +113,8 @@ export function detectSafety(message: string): SafetyFindings {
   for (const rule of SAFETY_RULES) {
     if (!raised.has(rule.id) && ruleFires(rule, sentences, whole)) raised.add(rule.id);
   }
+  // "Can I put a bigger breaker in?" is answered with why not and what to do instead, which
+  // the panel stop would hide; the upsizing warning already says the panel is not DIY.
+  if (raised.has('circuit-upsizing')) raised.delete('main-panel');
   return findingsOf(raised);
 }

@@ -14,6 +14,10 @@ export interface SafetyRule {
   sentenceNeeds?: RegExp;
   /** Also needed somewhere in the whole message (every one, when a list). */
   messageNeeds?: RegExp | readonly RegExp[];
+  /** A message this matches is about something else ("the house was built in 2004"). */
+  messageUnless?: RegExp;
+  /** The triggers name a failure with a negative ("won't spin"): don't read it as a denial. */
+  negativeSymptom?: boolean;
   /** A sentence this matches is about something else ("smoke detector chirps"). */
   unless?: RegExp | ((sentence: string) => boolean);
 }
@@ -22,12 +26,17 @@ const ELECTRIC_THING =
   '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci)';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan)';
-const OLD_HOUSE =
+export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
   /\b(?:18\d\d|19[0-6]\d|197[0-7])\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 const DISTURB =
   /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*)\b/;
+// A house said to be newer than the materials in question.
+export const NEWER_THAN_1990 =
+  /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:199\d|20[0-3]\d)\b|\b(?:199\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
+export const NEWER_THAN_1978 =
+  /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:19[89]\d|20[0-3]\d)\b|\b(?:19[89]\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
 const HISTORICAL =
   /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
 
@@ -43,14 +52,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:propane|natural gas) (?:leak|smell)/,
       /\brotten[- ]eggs? (?:smell|odou?r)/,
       /\bsmells? (?:\w+ ){0,2}like (?:a )?skunk\b/,
+      /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan)\b/,
+      /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
+      /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
+      /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
+      /\b(?:gas|explosive gas|natural gas|methane|propane) (?:detector|alarm|sensor|monitor)s? (?:\w+ ){0,3}(?:beep\w*|going off|went off|goes off|sound\w*|alarm\w*)/,
+      /\b(?:burner|knob|stove|range|oven)s? (?:\w+ ){0,4}(?:left on|on without (?:a )?flame|not lit|unlit|didn'?t light)\b/,
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap.
     unless: (sentence) =>
-      /\b(?:hot water|the water|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
+      /\b(?:hot water|the water(?! heater)|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
-      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance)|\b(?:natural|propane) gas\b/.test(
+      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill)|\b(?:natural|propane) gas\b/.test(
         sentence,
       ),
   },
@@ -61,13 +76,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy)\b/,
+      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|fainted|passed out)\b/,
+      /\b(?:flame|flames|pilot) (?:\w+ ){0,2}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
+      /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
+      /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|in the (?:garage|house|basement|tent|kitchen))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
       /\b(?:car|truck|engine|mower|generator) (?:\w+ ){0,2}running (?:in|inside) (?:the |my |our |an? )?(?:closed |attached )?(?:garage|basement)/,
     ],
     // Symptoms count only next to something that burns fuel.
     messageNeeds:
-      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat (?:comes|kicks|turns) on|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane)\b/,
+      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot)\b/,
     unless:
       /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
   },
@@ -78,6 +96,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|smoke|melting|hot plastic|electrical|fish)\b/,
       /\bspark(?:s|ing|ed|ed out|y)?\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
+      new RegExp(
+        `\\b(?:pop|popped|bang|banged|flash\\w*)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
+      ),
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
@@ -99,6 +120,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
+      /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
       /\bsmoke (?:is |was )?(?:coming|came|pouring|rising|billowing|filling|everywhere)\b/,
       /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
@@ -110,20 +132,36 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'water-and-electricity',
     triggers: [
       new RegExp(
-        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:is |was |has been |keeps |got |gets |getting |coming |came |dripping |leaking |pouring |running |seeping |pooling )?(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:\\w+ )?${WET_PLACE}\\b`,
+        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:(?:is|was|has|been|keeps|got|gets|getting|coming|came|dripping|leaking|pouring|running|seeping|pooling|going) ){0,2}(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
       new RegExp(
         `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting )?(?:wet|soaked|under ?water|submerged|flooded|dripping)\\b`,
       ),
-      /\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/,
+      new RegExp(
+        `\\b${WET_PLACE} (?:\\w+ ){0,2}(?:has|have|with|is full of|filled with|full of) (?:\\w+ )?(?:water|moisture)\\b`,
+      ),
+    ],
+    unless: /\bwater heater\b(?! (?:is|was) (?:leaking|flooding))/,
+  },
+  {
+    // A shock or tingle from plumbing or an appliance means a live fault to something wet.
+    id: 'water-and-electricity',
+    triggers: [/\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/],
+    sentenceNeeds:
+      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven)\b/,
+    unless:
+      /\bstatic\b|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+  },
+  {
+    // Standing water where things are plugged in.
+    id: 'water-and-electricity',
+    triggers: [
       /\bstanding (?:in )?water\b/,
       /\bwater'?s? (?:is |are )?(?:all )?around (?:them|it|the)\b|\bwad(?:e|ing) (?:in|through|into)\b/,
+      /\binch(?:es)? of (?:standing )?water\b|\bflooded\b/,
     ],
-    // A shock or tingle only counts from plumbing or appliances; standing water only near power.
     sentenceNeeds:
-      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|outlets?|cords?|plugged|extension|panel|breaker|pump|electric\w*|wet|light|fixture|ceiling)\b/,
-    unless:
-      /\bstatic\b|\bshock absorb|\bwater heater\b(?! (?:is|was) (?:leaking|flooding))|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+      /\b(?:outlets?|sockets?|plugged|plugs?|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?)\b/,
   },
   {
     id: 'active-flooding',
@@ -132,7 +170,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
       /\bwater (?:is |was )?(?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
       /\b(?:gushing|pouring|spraying|spewing|shooting) (?:\w+ ){0,2}water\b/,
-      /\binch(?:es)? (?:of water|across the)\b/,
+      /\binch(?:es)? of (?:standing )?water\b/,
+      /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
+      /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
+      /\bfill\w* (?:up )?with water\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b|\binches of water\b/,
     ],
     unless: HISTORICAL,
@@ -167,6 +208,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:20|25|30|40|50)[- ]?(?:a|amp|amps) (?:breaker|fuse)/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
+      /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
     ],
     messageNeeds:
       /\b(?:trip\w*|blow\w*|blew|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny)\b/,
@@ -177,6 +219,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\balumin(?:i)?um (?:\w+ )?(?:wir\w*|branch|conductors?|cables?)\b/,
       /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
       /\bco\/?alr\b/,
+      /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,2}(?:look|looks|are|is|seem|seems|appear) (?:\w+ )?(?:silver|grey|gray|dull silver)\b|\bsilver(?:[- ]colou?red)? (?:wires?|wiring)\b/,
     ],
   },
   {
@@ -185,7 +228,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bknob[- ]?(?:and|&|n)[- ]?tube\b/,
       /\bk ?& ?t (?:wir\w*)/,
       /\bcloth[- ](?:covered|insulated|wrapped|jacketed) (?:wir\w*|cables?)\b/,
-      /\bceramic (?:knobs|insulators)\b/,
+      /\b(?:ceramic|porcelain) (?:knobs|insulators|tubes)\b/,
     ],
   },
   {
@@ -193,6 +236,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working|sparks?|spark\w*)\b/,
+  },
+  {
+    // An outdoor AC or heat-pump unit that hums but whose fan or compressor will not start,
+    // often started by a push: the classic failed capacitor, which stays charged.
+    id: 'capacitor',
+    triggers: [
+      /\b(?:not spinning|isn'?t spinning|won'?t spin|doesn'?t spin|not turning|doesn'?t turn|isn'?t turning|stopped spinning|won'?t start|nudge|give it a push|push it|kick ?start|spin it by hand)\b/,
+    ],
+    negativeSymptom: true,
+    messageNeeds: [
+      /\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|big unit|heat pump|compressor)\b/,
+      /\bhum\w*|\bbuzz\w*|\bfan\b/,
+    ],
   },
   {
     id: 'structural',
@@ -204,11 +260,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge) (?:is |are |has |have |seems |looks )?(?:start\w* to |been |to be )?sag\w*/,
       /\bfoundation\b/,
       /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b/,
+      /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
+      /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
+      /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
+      /\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/,
+      /\b(?:floors?|hallway) (?:\w+ ){0,4}(?:dips?|dipping|slop\w*|sinking|sunk)\b|\bmarble (?:\w+ ){0,3}rolls?\b/,
+      /\b(?:deck|floors?|porch|balcony|stairs) (?:\w+ ){0,4}(?:bouncy|bounces|bouncing|springy|sway\w*|wobbl\w*|pull\w* away)\b/,
       /\b(?:bowing|bulging|leaning|buckling|bowed|bulged|caving) (?:in )?(?:\w+ )?(?:basement |block |foundation |retaining |cinder ?block )?walls?\b/,
     ],
     // The foundation and wall cracks count only when something is moving or cracking.
     sentenceNeeds:
-      /\b(?:load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav\w*|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
+      /\b(?:wider|widening|growing|spreading|away|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav\w*|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
   },
   {
     id: 'asbestos',
@@ -216,7 +278,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b/,
       /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
+      /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
     ],
+    messageUnless: NEWER_THAN_1990,
   },
   {
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
@@ -225,6 +289,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
+    messageUnless: NEWER_THAN_1990,
   },
   {
     id: 'lead-paint',
@@ -258,6 +323,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my )?(?:water heater|hot water heater|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
+      /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,4}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
+      /\bscorching\b/,
+      /\b(?:at|to|on) (?:1[3-9]\d)\b/,
     ],
     messageNeeds:
       /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler)\b/,
@@ -291,8 +359,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'digging',
     triggers: [
       /\b(?:dig|digs|digging|dug|excavat\w*|trench\w*|backhoe)\b/,
-      /\bpost[- ]?holes?\b|\bpost hole digger\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
+      /\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
+      /\bhow deep (?:\w+ ){0,3}(?:hole|dig|bury|plant)\w*|\bplant\w* (?:a |the |some )?(?:\w+ )?(?:trees?|shrubs?|hedge)\b|\bdig\w* (?:a )?hole\b/,
     ],
     unless:
       /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
@@ -307,7 +376,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'permit',
-    triggers: [/\bpermits?\b/, /\bbuilding (?:inspector|department|code)\b|\binspection\b/],
+    triggers: [
+      /\bpermits?\b/,
+      /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
+    ],
   },
   {
     id: 'electrical',
@@ -315,6 +387,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:wir\w*|rewir\w*|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:\w+ ){0,3}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
+      /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
     ],
   },
 ];

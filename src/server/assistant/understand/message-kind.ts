@@ -6,7 +6,16 @@ import { normalizeMessage } from './normalize';
  * first, and the composer answers each.
  */
 export type Ask =
-  'diagnose' | 'how-to' | 'advice' | 'cost' | 'time' | 'tools' | 'materials' | 'pro';
+  | 'explain'
+  | 'diagnose'
+  | 'instructions'
+  | 'how-to'
+  | 'advice'
+  | 'cost'
+  | 'time'
+  | 'tools'
+  | 'materials'
+  | 'pro';
 
 // Each pattern is a flat alternation of fixed words: linear time on any input.
 const ASK_PATTERNS: ReadonlyArray<readonly [Ask, RegExp]> = [
@@ -14,13 +23,23 @@ const ASK_PATTERNS: ReadonlyArray<readonly [Ask, RegExp]> = [
     'advice',
     /\b(?:should i|should we|is it safe|is this safe|is that safe|is it ok|is it okay|is it normal|is this normal|is that normal|is it bad|is this bad|is it dangerous|is this dangerous|safe to|ok to|okay to|can i just|could i just|can i use|do i need|do we need|worth it|worth fixing|worth repairing|repair or replace|fix or replace|or should|is it possible|am i overreacting|big deal|a problem|to worry|worried|concerned|legal to|allowed to|permit)\b/,
   ],
+  // Asking for a cause outright, as opposed to describing a symptom.
+  [
+    'explain',
+    /\b(?:why|what(?:'s| is| could be| would be| might be)? caus\w*|what causes|cause of|how come|what(?:'s| is) wrong|whats wrong|what(?:'s| is) going on|whats going on|what could (?:it|this|that) be|what is this|what's this|whats this|is (?:it|this|that) normal)\b/,
+  ],
+  // Asking for a procedure outright.
+  [
+    'instructions',
+    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|steps? to|walk me through|instructions|step by step|what'?s the (?:best|right|easiest|cleanest) way to)\b/,
+  ],
   [
     'diagnose',
     /\b(?:why|what(?:'s| is| could be| would be| might be)? caus\w*|what causes|cause of|keeps|keep|won'?t|wont|doesn'?t|doesnt|isn'?t|not working|stopped working|stopped|no longer|broken|problem|issue|wrong|what is this|what's this|whats this|what could|how come|suddenly|every time|started|smells?|noise|sound|leak\w*|drip\w*|crack\w*|stain\w*|trip\w*|flicker\w*|buzz\w*|hum\w*|bang\w*|squeak\w*|clog\w*|sag\w*|peel\w*|mold|mould|damp|wet|rot\w*)\b/,
   ],
   [
     'how-to',
-    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|steps? to|walk me through|instructions|diy|install\w*|replac\w*|put in|hang|build|patch|repair|fix|paint|tile|lay|mount)\b/,
+    /\b(?:how (?:do|can|should|would) (?:i|we|you)|how to|steps? to|walk me through|instructions|diy|install\w*|replac\w*|put in|putting in|hang|build|patch|repair|fix|paint|tile|lay|mount|thinking (?:of|about) (?:putting|adding|installing|building|replacing|doing)|planning (?:to|on))\b/,
   ],
   [
     'cost',

@@ -15,7 +15,7 @@ const STOP_WORDS = new Set(
   best good easy easiest properly correctly own one thing things stuff look looks seems keep
   keeps kept kind sort lot lots bit little new old then than after before again still right now
   today time try trying guide steps step instructions diy project put living dining
-  family hallway hall house home apartment upstairs downstairs bedroom bedrooms mom mum dad wife
+  family hallway hall house home apartment mom mum dad wife
   husband kid kids son daughter parent parents friend guy night morning evening weekend week
   month year yesterday tomorrow anymore always never every sometimes often`.split(/\s+/),
 );

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { groundTurn } from '../core/ground-turn';
+import type { ChatTurn } from '../engine';
+import { composeReply, type ComposedReply } from './compose-reply';
+
+/** Asks a conversation turn by turn, the way the chat does, and returns every reply. */
+function converse(...messages: string[]): ComposedReply[] {
+  const history: ChatTurn[] = [];
+  let entryId: string | undefined;
+  return messages.map((message) => {
+    const reply = composeReply(groundTurn({ message, history, conversationEntryId: entryId }));
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.markdown },
+    );
+    entryId = reply.entryId ?? entryId;
+    return reply;
+  });
+}
+
+const ask = (message: string) => converse(message)[0]!;
+
+describe('the built-in writer on questions as people write them', () => {
+  it('diagnoses a long story with causes, checks and when to call a pro', () => {
+    const reply = ask(
+      "So we bought this place last spring (1990s colonial, nothing fancy) and my husband swears the upstairs toilet 'ghost flushes' every hour or so at night, you hear it refill for a few seconds. Water bill seems a little high too. What's going on??",
+    );
+    expect(reply.kind).toBe('diagnosis');
+    expect(reply.markdown).toMatch(/flapper/i);
+    expect(reply.markdown).toMatch(/When to call a pro/);
+    expect(reply.project).toBeUndefined();
+  });
+
+  it('opens a hot, burning-smelling outlet with the stop block, never the outlet how-to', () => {
+    const reply = ask(
+      "the outlet behind our couch has been warm lately and tonight there's a burning plastic smell and a brown mark on the cover. can I just replace the outlet myself tomorrow?",
+    );
+    expect(reply.kind).toBe('emergency');
+    expect(reply.markdown.startsWith('## Stop')).toBe(true);
+    expect(reply.markdown).toMatch(/electrician/);
+    expect(reply.markdown).not.toMatch(/^1\. /m);
+    expect(reply.project).toBeUndefined();
+  });
+
+  it('answers a carbon monoxide alarm with CO advice and no structural warning', () => {
+    const reply = ask(
+      'CO detector in the hallway started going off at 2am, the furnace is down in the basement next to the foundation wall. My son says he has a headache. Is it just the battery?',
+    );
+    expect(reply.kind).toBe('emergency');
+    expect(reply.safety).toContain('carbon-monoxide');
+    expect(reply.safety).not.toContain('structural');
+    expect(reply.markdown).toMatch(/911|fire department/);
+  });
+
+  it('gives a how-to with full step details, the size its costs assume and a project card', () => {
+    const reply = ask('how do i put up a tile backsplash behind the stove, never tiled before');
+    expect(reply.kind).toBe('how-to');
+    expect(reply.markdown).toMatch(/^1\. \*\*.+\.\*\* \S/m);
+    expect(reply.markdown).toMatch(/for (?:a|an|one) .*(?:ft²|sq ft|square feet)/i);
+    expect(reply.project?.materials.length).toBeGreaterThan(0);
+  });
+
+  it('puts the direct answer first for a should-I question', () => {
+    const reply = ask(
+      "breaker for the garage keeps tripping when the compressor and the shop lights run together, it's a 20 amp. can I just put a 30 amp breaker in so it stops?",
+    );
+    expect(reply.safety).toContain('circuit-upsizing');
+    expect(reply.kind).not.toBe('stop');
+    expect(reply.markdown).toMatch(/240\.4\(D\)/);
+  });
+
+  it('keeps the topic of a diagnosis for a follow-up that names nothing', () => {
+    const [first, second] = converse(
+      'our kitchen faucet drips all night even when the handle is all the way off, single lever moen',
+      'how much would a plumber charge for that?',
+    );
+    expect(second!.kind).toBe('follow-up');
+    expect(second!.entryId).toBe(first!.entryId);
+    expect(second!.markdown).toMatch(/plumber/i);
+    expect(second!.markdown).toMatch(/\$\d/);
+  });
+
+  it('moves on to the next causes when the first fix did not work', () => {
+    const [, second] = converse(
+      'toilet keeps running every few minutes, hissing sound from the tank',
+      'I tried that, still happens',
+    );
+    expect(second!.kind).toBe('follow-up');
+    expect(second!.markdown).toMatch(/next most likely causes/);
+  });
+
+  it('answers both questions in one message', () => {
+    const reply = ask(
+      'Two things. The bathroom fan barely pulls any steam anymore. Also there is a fist sized hole in the hallway drywall from a door handle, how do I patch it?',
+    );
+    const titles = reply.citations.map((c) => c.title.toLowerCase()).join(' | ');
+    expect(titles).toMatch(/fan/);
+    expect(titles).toMatch(/hole|drywall/);
+  });
+
+  it('is honest about off-topic questions and offers no entry', () => {
+    const reply = ask('my honda civic makes a grinding noise when I brake, is it the pads?');
+    expect(reply.kind).toBe('off-topic');
+    expect(reply.markdown).toMatch(/mechanic/);
+    expect(reply.citations).toEqual([]);
+  });
+
+  it('says plainly when nothing fits, with only related suggestions', () => {
+    const reply = ask('how do I build a hovercraft for my koi pond filter pump');
+    expect(['no-match', 'off-topic']).toContain(reply.kind);
+    expect(reply.markdown).not.toMatch(/light switch/i);
+  });
+
+  it('welcomes and thanks without pretending to answer', () => {
+    expect(ask('hi there!').kind).toBe('small-talk');
+    const [, thanks] = converse('toilet keeps running', 'thanks!! new flapper did it');
+    expect(thanks!.kind).toBe('small-talk');
+  });
+});
