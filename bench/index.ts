@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { measureApiThroughput } from './api-throughput';
-import { measureAssistantFirstByte } from './assistant-first-byte';
+import { measureAssistantLatency } from './assistant-latency';
 import { startBuiltServer } from './built-server';
 import { measureBundles } from './bundle-size';
 import { check, reported, type Check } from './checks';
@@ -19,7 +19,7 @@ function bundleChecks(): Check[] {
 }
 
 async function assistantChecks(): Promise<Check[]> {
-  const firstByte = await measureAssistantFirstByte();
+  const { firstByte, json, adversarialMax } = await measureAssistantLatency();
   return [
     check(
       'assistant first streamed byte, p50 ms (built-in)',
@@ -28,6 +28,19 @@ async function assistantChecks(): Promise<Check[]> {
       firstByte.p50 <= 50,
     ),
     reported('assistant first streamed byte, p95 ms (built-in)', firstByte.p95),
+    check(
+      'assistant whole JSON answer to a narrative question, p95 ms (built-in)',
+      json.p95,
+      '<= 150',
+      json.p95 <= 150,
+    ),
+    reported('assistant whole JSON answer, p50 ms (built-in)', json.p50),
+    check(
+      'assistant answer to a 4,000-character adversarial message, max ms',
+      adversarialMax,
+      '<= 100',
+      adversarialMax <= 100,
+    ),
   ];
 }
 

@@ -7,6 +7,7 @@ import { webDistFolder } from './db/paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/realtime-server';
 import { createServices, type Services } from './services';
 import { startGuestUploadSweeper } from './uploads/guest-upload-sweeper';
+import { warmAssistantCore } from './assistant/core/warm-up';
 
 export interface RunningServer {
   url: string;
@@ -39,6 +40,10 @@ export async function startServer(
   // WebSocket upgrades for GET /api/realtime, on the same server as the API.
   const realtime = attachRealtime(server, services, options.realtime);
   const sweeper = startGuestUploadSweeper(services.uploads);
+  // Read the knowledge base and build its index once the server is listening, so the first
+  // question does not pay for it and start-up does not wait for it.
+  const warm = setTimeout(warmAssistantCore, 0);
+  warm.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

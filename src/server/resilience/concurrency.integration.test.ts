@@ -42,6 +42,10 @@ describe.each(targets)('load on $name', ({ name, skip }) => {
       // (which http/rate-limit.integration.test.ts covers).
       TRUST_PROXY: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Opening a pooled PostgreSQL connection hashes its SCRAM password on libuv's thread
+      // pool, behind the 200 scrypt hashes of the sign-ins; on a busy machine that wait alone
+      // can pass the 10 s default and fail a request that a patient user would have received.
+      DATABASE_TIMEOUT_MS: '60000',
       ...(database && { DATABASE_URL: database.url }),
     });
     users = [];
