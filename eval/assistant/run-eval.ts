@@ -1,7 +1,7 @@
 // `npm run eval:assistant`: asks the built-in assistant every evaluation case, grades the
 // replies and writes bench/assistant-eval.json. The held-out split is reported separately and
 // never used for tuning.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'yaml';
 import { composeReply, type ComposedReply } from '../../src/server/assistant/compose/compose-reply';
@@ -129,9 +129,14 @@ function summarize(results: Graded[]) {
   };
 }
 
+/** The development split is every `dev*.yaml` file; the held-out split is `held-out.yaml`. */
 function load(split: string): EvalCase[] {
-  return evalFileSchema.parse(
-    parse(readFileSync(new URL(`./cases/${split}.yaml`, import.meta.url), 'utf8')),
+  const dir = new URL('./cases/', import.meta.url);
+  const files = readdirSync(dir).filter((name) =>
+    split === 'dev' ? /^dev.*\.yaml$/.test(name) : name === `${split}.yaml`,
+  );
+  return files.flatMap((name) =>
+    evalFileSchema.parse(parse(readFileSync(new URL(name, dir), 'utf8'))),
   );
 }
 

@@ -145,7 +145,7 @@ function smallTalkReply(g: Grounding): ComposedReply {
 
 function noMatchReply(g: Grounding): ComposedReply {
   const text = normalizeMessage(g.message);
-  const offTopic = g.offTopic || !HOME_WORDS.test(text);
+  const offTopic = g.offTopic || (g.nearby.length === 0 && !HOME_WORDS.test(text));
   if (offTopic) {
     const who = ELSEWHERE.find(([re]) => re.test(text))?.[1];
     return {

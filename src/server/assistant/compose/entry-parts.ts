@@ -95,8 +95,10 @@ export function howToMarkdown(entry: HowTo): string {
 function causeMarkdown(cause: Troubleshooting['causes'][number], index: number): string {
   const howTo = cause.howTo ? findEntry(cause.howTo) : undefined;
   const who = cause.diy ? `${cause.difficulty} DIY` : 'a job for a pro';
+  // A heading, not a list line: causes are possibilities, not steps to tick off in the panel.
   return blocks2(
-    `**${index + 1}. ${cause.name}** — ${cause.signs}`,
+    `#### ${index + 1}. ${cause.name}`,
+    cause.signs,
     `*Check:* ${cause.checks.join(' ')}`,
     `*Fix (${who}):* ${cause.fix}${howTo ? ` Ask me "how to ${sentenceCase(howTo.title).replace(/^How to /i, '')}" for the full steps.` : ''}`,
   );

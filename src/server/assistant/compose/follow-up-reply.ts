@@ -120,16 +120,18 @@ function stepAnswer(entry: Entry, message: string): string {
 
 /** An answer that stays on the conversation's topic. */
 export function followUpMarkdown(g: Grounding, entry: Entry): string {
-  const needs = g.followUp?.needs ?? [];
+  const asked = g.followUp?.needs ?? [];
+  // "How much would a plumber charge" is one question: the cost answer already names the trade.
+  const needs = asked.includes('cost') ? asked.filter((n) => n !== 'pro') : asked;
   // "I tried that" and "I don't have X" say the most; cost, time and the rest follow.
   const answered = needs.map((need) => ANSWERS[need](entry, g)).filter(Boolean);
-  const faq = matchingFaq(entry, g.message);
+  const faq = needs.length > 0 ? undefined : matchingFaq(entry, g.message);
   const specific = bestSections(entry, g.message);
   const body =
     answered.length > 0
-      ? blocks(faq && faqMarkdown(faq), ...answered)
-      : specific.length > 0
-        ? blocks(...specific)
+      ? blocks(...answered)
+      : faq || specific.length > 0
+        ? blocks(faq && faqMarkdown(faq), ...specific)
         : blocks(
             `I don't have anything more specific on that for ${entry.title.toLowerCase()}.`,
             proMarkdown(entry),

@@ -134,7 +134,11 @@ export function groundTurn(input: TurnInput): Grounding {
   }
 
   const shown = followUp?.entry ?? primary?.entry;
-  const fromMessage = detectSafety(message);
+  const earlier = input.history
+    .filter((t) => t.role === 'user')
+    .map((t) => t.content)
+    .join(' . ');
+  const fromMessage = detectSafety(message, earlier);
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
   const context = normalizeMessage(
     [...input.history.filter((t) => t.role === 'user').map((t) => t.content), message].join(' . '),

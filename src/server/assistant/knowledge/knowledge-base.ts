@@ -1,7 +1,13 @@
+import { readCompiledKnowledge } from './compiled-knowledge';
 import { loadEntries } from './load-entries';
 import type { Entry, HowTo } from './entry-schema';
 
 export * from './entry-schema';
+
+function readCompiledEntries() {
+  const entries = readCompiledKnowledge();
+  return entries && { entries, problems: [] };
+}
 
 let cache: { list: readonly Entry[]; byId: Map<string, Entry> } | undefined;
 
@@ -12,7 +18,7 @@ let cache: { list: readonly Entry[]; byId: Map<string, Entry> } | undefined;
  */
 function load() {
   if (!cache) {
-    const { entries, problems } = loadEntries();
+    const { entries, problems } = readCompiledEntries() ?? loadEntries();
     if (problems.length > 0) throw new Error(`Invalid knowledge entries:\n${problems.join('\n')}`);
     const list = Object.freeze(entries.map((entry) => Object.freeze(entry)));
     cache = { list, byId: new Map(list.map((entry) => [entry.id, entry])) };

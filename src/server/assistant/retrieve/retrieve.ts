@@ -27,6 +27,7 @@ export const MIN_CONFIDENT_STRENGTH = 4.2;
 // Narrative questions are long; past this many meaningful words the rest adds only noise.
 const MAX_QUERY_WORDS = 80;
 const KIND_PREFERENCE = 1.3;
+const ACTION_CREDIT = 1;
 const CANDIDATES = 12;
 
 type AnalyzedWord = ReturnType<typeof analyzeQuestion>[number];
@@ -42,7 +43,12 @@ function assess(words: readonly AnalyzedWord[], result: SearchResult) {
   let strength = 0;
   const strongWords: string[] = [];
   for (const word of words) {
-    if (isActionWord(word.word)) continue;
+    if (isActionWord(word.word)) {
+      // "Replace" in "Replace a Showerhead" confirms the job, but names nothing by itself.
+      if (word.stems.some((stem) => result.match[stem]?.includes('title')))
+        strength += ACTION_CREDIT;
+      continue;
+    }
     let credit = 0;
     for (const stem of word.stems) {
       const fields: string[] | undefined = result.match[stem];

@@ -106,9 +106,11 @@ export function findingsOf(classes: Iterable<SafetyClassId>): SafetyFindings {
  * The dangers in a user's own words. Deterministic and shared by every engine: the same
  * message always raises the same classes, whichever writer composes the reply.
  */
-export function detectSafety(message: string): SafetyFindings {
+export function detectSafety(message: string, context = ''): SafetyFindings {
   const sentences = splitSentences(message).map(normalizeMessage);
-  const whole = sentences.join(' . ');
+  // What the conversation said before ("the furnace") can complete what this message says
+  // ("we all wake up with headaches"); only this message's own words raise a class.
+  const whole = [normalizeMessage(context), ...sentences].join(' . ');
   const raised = new Set<SafetyClassId>();
   for (const rule of SAFETY_RULES) {
     if (!raised.has(rule.id) && ruleFires(rule, sentences, whole)) raised.add(rule.id);

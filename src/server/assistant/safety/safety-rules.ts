@@ -25,7 +25,7 @@ export interface SafetyRule {
 const ELECTRIC_THING =
   '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci)';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan)';
+  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
@@ -52,7 +52,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:propane|natural gas) (?:leak|smell)/,
       /\brotten[- ]eggs? (?:smell|odou?r)/,
       /\bsmells? (?:\w+ ){0,2}like (?:a )?skunk\b/,
-      /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan)\b/,
+      /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
+      /smell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
@@ -65,9 +66,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:hot water|the water(?! heater)|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
-      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill)|\b(?:natural|propane) gas\b/.test(
+      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b/.test(
         sentence,
       ),
+  },
+  {
+    // A hiss where gas comes into the house, or a garlic/gas-tank smell with propane around.
+    id: 'gas-leak',
+    triggers: [/\bhiss\w*/, /\bgarlic\w*/],
+    sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
+    messageNeeds: /\b(?:gas|meter|propane|lpg)\b/,
+    unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
   },
   {
     id: 'carbon-monoxide',
@@ -76,7 +85,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|fainted|passed out)\b/,
+      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,2}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|in the (?:garage|house|basement|tent|kitchen))\b/,
@@ -85,7 +94,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // Symptoms count only next to something that burns fuel.
     messageNeeds:
-      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot)\b/,
+      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
     unless:
       /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
   },
@@ -97,15 +106,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bspark(?:s|ing|ed|ed out|y)?\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
-        `\\b(?:pop|popped|bang|banged|flash\\w*)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
+        `\\b(?:popped|banged|a (?:loud )?(?:pop|bang|flash)|flash(?:ed|es|ing)?)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
       ),
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:\\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:\\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:warm|hot to the touch)\b/,
       /\bsmells? (?:\w+ ){0,2}(?:hot|electrical)\b/,
+      new RegExp(
+        `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,6} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
+      ),
       new RegExp(
         `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|black|brown|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
@@ -113,8 +125,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
     // electrical faults ("spark plug", the stove's igniter) are not this emergency.
-    unless:
-      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bfirst (?:time|cold day|use)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\b|\btoast|\bcooking\b|\bself[- ]clean|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)/,
+    unless: (sentence) =>
+      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b/.test(
+        sentence,
+      ) ||
+      // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
+      (/\bfirst (?:\w+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b/.test(
+        sentence,
+      ) &&
+        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)),
   },
   {
     id: 'smoke-fire',
@@ -123,19 +142,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
       /\bsmoke (?:is |was )?(?:coming|came|pouring|rising|billowing|filling|everywhere)\b/,
+      /\bsmoke smell\b|\bsmoky smell\b|\bsmell\w* (?:\w+ ){0,2}(?:of |like )?smoke\b|\bhaz[ey]\b(?: \w+){0,4} (?:ceiling|room|air)\b/,
       /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
     ],
     unless:
-      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:detector|alarm|test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b/,
+      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:detector|alarm|test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal/,
   },
   {
     id: 'water-and-electricity',
     triggers: [
       new RegExp(
-        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:(?:is|was|has|been|keeps|got|gets|getting|coming|came|dripping|leaking|pouring|running|seeping|pooling|going) ){0,2}(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:\\w+ )?${WET_PLACE}\\b`,
+        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:(?:is|was|has|been|keeps|got|gets|getting|coming|came|comes|dripping|dripped|drips|leaking|leaked|leaks|pouring|poured|running|ran|seeping|seeped|pooling|going) ){0,2}(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
       new RegExp(
-        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting )?(?:wet|soaked|under ?water|submerged|flooded|dripping)\\b`,
+        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b`,
       ),
       new RegExp(
         `\\b${WET_PLACE} (?:\\w+ ){0,2}(?:has|have|with|is full of|filled with|full of) (?:\\w+ )?(?:water|moisture)\\b`,
@@ -160,8 +180,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater'?s? (?:is |are )?(?:all )?around (?:them|it|the)\b|\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b/,
     ],
-    sentenceNeeds:
-      /\b(?:outlets?|sockets?|plugged|plugs?|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?)\b/,
+    messageNeeds:
+      /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
   },
   {
     id: 'active-flooding',
@@ -170,12 +190,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
       /\bwater (?:is |was )?(?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
       /\b(?:gushing|pouring|spraying|spewing|shooting) (?:\w+ ){0,2}water\b/,
-      /\binch(?:es)? of (?:standing )?water\b/,
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b|\binches of water\b/,
     ],
+    unless: HISTORICAL,
+  },
+  {
+    // Standing water over a floor, not in a tub, sink or appliance.
+    id: 'active-flooding',
+    triggers: [/\binch(?:es)? of (?:standing )?water\b/],
+    sentenceNeeds:
+      /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
     unless: HISTORICAL,
   },
   {
@@ -186,6 +213,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
       /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b|\bpilot light\b/,
     ],
+  },
+  {
+    // Black iron pipe feeding an appliance is gas piping, named or not.
+    id: 'gas-work',
+    triggers: [/\bblack (?:iron |steel )?pipe\b/],
+    messageNeeds:
+      /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
+  },
+  {
+    id: 'gas-work',
+    triggers: [/\bflex (?:line|connector|hose)\b/],
+    messageNeeds:
+      /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
     // Turning a gas valve off in an emergency is advice, not gas work.
     unless:
       /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/,
@@ -209,9 +249,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw)\w* (?:\w+ )?(?:in )?an? (?:20|25|30|40|50)(?:[- ]?(?:a|amps?))?\b/,
+      /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow\w*|blew|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny)\b/,
+      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny)\b/,
   },
   {
     id: 'aluminium-wiring',
@@ -310,7 +352,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'mould',
-    triggers: [/\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/],
+    triggers: [
+      /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
+      /\b(?:black|green|white|gr[ae]y)(?: and (?:black|green|white|gr[ae]y))? (?:fuzzy|fuzz|furry|spott?y|slimy)\b|\bfuzzy (?:stuff|growth|spots|patches)\b/,
+    ],
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
     unless: /\bmou?lded (?:plastic|trim)\b/,
@@ -335,7 +380,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'height',
     triggers: [
-      /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b/,
+      /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b/,
       /\b(?:second|2nd|third|3rd|upper) (?:storey|story|floor window)\b|\b(?:two|three|2|3)[- ]stor(?:e)?y\b/,
       /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
     ],
@@ -371,14 +416,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bbleach\b(?: \w+){0,6} (?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner|rust remover)/,
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
-      /\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain cleaners?\b|\boxalic acid\b|\btsp\b/,
+      /\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
+  },
+  {
+    // Bleach in one sentence, an acid or ammonia cleaner in another.
+    id: 'chemicals',
+    triggers: [/\bbleach\w*\b/],
+    messageNeeds:
+      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime ?away|clr|windex)\b/,
   },
   {
     id: 'permit',
     triggers: [
       /\bpermits?\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
+      /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?(?:permits?|anything)\b/,
+      /\bfinish\w* (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
