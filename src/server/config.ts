@@ -21,16 +21,20 @@ const envSchema = z.object({
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // How many proxies of ours append to X-Forwarded-For: "true" is one (a load balancer).
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .regex(/^(?:true|false|[0-9])$/, 'must be true, false or a number of proxies from 0 to 9')
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
   LOG_FORMAT: z.enum(['line', 'none']).optional(),
   REQUIRE_EMAIL_VERIFICATION: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  // Sign-in attempts per account per 15 minutes, whatever addresses they come from.
+  AUTH_ACCOUNT_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(20),
   GUEST_DAILY_CAP_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
   AI_MODEL: optionalText,
@@ -119,6 +123,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    authAccountAttemptsPer15Min: env.AUTH_ACCOUNT_ATTEMPTS_PER_15_MIN,
     guestDailyCapPerAddress: env.GUEST_DAILY_CAP_PER_ADDRESS,
     requestLog: env.LOG_FORMAT ?? (env.NODE_ENV === 'test' ? 'none' : 'line'),
     ai: {

@@ -31,6 +31,11 @@ export async function startServer(
   const services = await createServices(config, database);
   const app = createApp(services, { webRoot: options.webRoot ?? webDistFolder });
 
+  // The knowledge base is read and its search index built before the server listens: the
+  // first question does not pay for it, and no request, heartbeat or signal ever waits behind
+  // it (the built server reads one compiled JSON file; the sources parse the YAML).
+  warmAssistantCore();
+
   const server = await new Promise<ServerType>((resolve) => {
     const listening: ServerType = serve(
       { fetch: app.fetch, port: config.port, hostname: config.host },
@@ -40,10 +45,6 @@ export async function startServer(
   // WebSocket upgrades for GET /api/realtime, on the same server as the API.
   const realtime = attachRealtime(server, services, options.realtime);
   const sweeper = startGuestUploadSweeper(services.uploads);
-  // Read the knowledge base and build its index once the server is listening, so the first
-  // question does not pay for it and start-up does not wait for it.
-  const warm = setTimeout(warmAssistantCore, 0);
-  warm.unref();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

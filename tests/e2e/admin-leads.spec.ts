@@ -1,19 +1,25 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, strongPassword } from './support/accounts';
+import { latestMailLink, signUpViaApi, strongPassword } from './support/accounts';
 
 // playwright.config.ts starts the server with ADMIN_EMAILS=admin@fixwise.test.
 const ADMIN_EMAIL = 'admin@fixwise.test';
 
 /** Signs the admin in, creating the account on first use (the server's database is per run). */
 async function signInAsAdmin(page: Page, baseURL: string) {
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: ADMIN_EMAIL, password: strongPassword },
-    headers: { origin: baseURL },
-  });
-  if (!signIn.ok())
-    await signUpViaApi(page.request, baseURL, { name: 'Ada Admin', email: ADMIN_EMAIL });
+  const signIn = () =>
+    page.request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: strongPassword },
+      headers: { origin: baseURL },
+    });
+  if ((await signIn()).ok()) return;
+  // A listed address becomes admin only once its owner follows the mailed link.
+  await signUpViaApi(page.request, baseURL, { name: 'Ada Admin', email: ADMIN_EMAIL });
+  const link = latestMailLink(ADMIN_EMAIL);
+  if (!link) throw new Error('no verification mail for the admin');
+  await page.request.get(link);
+  expect((await signIn()).ok()).toBe(true);
 }
 
 test('an admin sees the applications and exports them as CSV', async ({ page, baseURL }) => {

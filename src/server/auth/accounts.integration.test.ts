@@ -3,13 +3,20 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, profiles, user as users } from '../db/schema';
 import { jsonRequest, createTestApp } from '../test/test-app';
-import { authed, authPost, cookiesFrom, signUpUser } from '../test/test-users';
+import {
+  authed,
+  authPost,
+  cookiesFrom,
+  signUpUser,
+  signUpAdmin,
+  mailedLink,
+} from '../test/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   ctx = await createTestApp({
     TRUST_PROXY: 'true',
-    ADMIN_EMAILS: 'boss@example.com',
+    ADMIN_EMAILS: 'boss@example.com,boss2@example.com',
   });
 });
 afterAll(() => ctx.close());
@@ -89,16 +96,61 @@ describe('sign-up and sign-in', () => {
     expect(full.status).toBe(200);
   });
 
-  it('gives the admin role to e-mails in ADMIN_EMAILS only', async () => {
-    const boss = await signUpUser(ctx.app, { email: 'boss@example.com' });
+  it('gives the admin role only to a verified owner of an address in ADMIN_EMAILS', async () => {
+    const roleOf = async (id: string) =>
+      (await ctx.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]
+        ?.role;
+    // Registering the listed address is not enough: whoever does it first gets no admin API.
+    const squatter = await signUpUser(ctx.app, { email: 'boss@example.com' });
+    expect(await roleOf(squatter.id)).toBe('user');
+    const again = await authPost(ctx.app, '/sign-in/email', {
+      email: squatter.email,
+      password: squatter.password,
+    });
+    expect(again.status).toBe(200);
+    expect(await roleOf(squatter.id)).toBe('user');
+    const users403 = await ctx.app.request(
+      '/api/auth/admin/list-users',
+      authed(cookiesFrom(again)),
+    );
+    expect(users403.status).toBe(403);
+
+    // Following the link mailed to the address proves ownership; the next session is admin.
+    const boss = await signUpAdmin(ctx, { email: 'boss2@example.com' });
+    expect(await roleOf(boss.id)).toBe('admin');
+    const list = await ctx.app.request('/api/auth/admin/list-users', authed(boss.cookie));
+    expect(list.status).toBe(200);
+
     const worker = await signUpUser(ctx.app);
-    const roles = await ctx.database.db
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, boss.id));
-    expect(roles[0]?.role).toBe('admin');
-    const [other] = await ctx.database.db.select().from(users).where(eq(users.id, worker.id));
-    expect(other?.role).toBe('user');
+    expect(await roleOf(worker.id)).toBe('user');
+  });
+});
+
+describe('account fields on better-auth endpoints', () => {
+  it('refuses a 200,000-character name on sign-up and on update-user, as the profile API does', async () => {
+    const huge = 'N'.repeat(200_000);
+    const signUp = await authPost(
+      ctx.app,
+      '/sign-up/email',
+      { name: huge, email: 'huge-name@example.com', password: 'Level-Spirit-Bubble' },
+      undefined,
+      '192.0.2.201',
+    );
+    expect(signUp.status).toBe(400);
+    expect(((await signUp.json()) as { code?: string }).code).toBe('INVALID_ACCOUNT_FIELDS');
+
+    const user = await signUpUser(ctx.app);
+    const update = await authPost(ctx.app, '/update-user', { name: huge }, user.cookie);
+    expect(update.status).toBe(400);
+    const picture = await authPost(
+      ctx.app,
+      '/update-user',
+      { image: 'javascript:alert(1)' },
+      user.cookie,
+    );
+    expect(picture.status).toBe(400);
+    const fine = await authPost(ctx.app, '/update-user', { name: 'Sam Sawyer' }, user.cookie);
+    expect(fine.status).toBe(200);
   });
 });
 
@@ -171,6 +223,34 @@ describe('sessions', () => {
   });
 });
 
+describe('password reset', () => {
+  it('ends every other session of the account', async () => {
+    const user = await signUpUser(ctx.app);
+    const other = cookiesFrom(
+      await authPost(ctx.app, '/sign-in/email', { email: user.email, password: user.password }),
+    );
+    const alive = async (cookie: string) =>
+      (await (await ctx.app.request('/api/auth/get-session', authed(cookie))).json()) !== null;
+    expect(await alive(other)).toBe(true);
+
+    const asked = await authPost(ctx.app, '/request-password-reset', {
+      email: user.email,
+      redirectTo: '/auth/reset',
+    });
+    expect(asked.status).toBe(200);
+    const link = mailedLink(ctx.config.dataDir, user.email);
+    const token = link?.match(/reset-password\/([^?\s]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const reset = await authPost(ctx.app, '/reset-password', {
+      token,
+      newPassword: 'Brand-New-Level-77',
+    });
+    expect(reset.status).toBe(200);
+    expect(await alive(other)).toBe(false);
+    expect(await alive(user.cookie)).toBe(false);
+  });
+});
+
 describe('rate limits', () => {
   it('answers 429 after 10 sign-in attempts a minute from one address', async () => {
     const statuses: number[] = [];
@@ -195,6 +275,38 @@ describe('rate limits', () => {
       '203.0.113.78',
     );
     expect(other.status).toBe(401);
+  });
+
+  it('keeps throttling a caller who rotates a forged left-most X-Forwarded-For hop', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const res = await authPost(
+        ctx.app,
+        '/sign-in/email',
+        { email: `rotating-${attempt}@example.com`, password: 'wrong password' },
+        undefined,
+        // The client writes the left part; our proxy appends the address it really saw.
+        `10.${attempt}.0.1, 203.0.113.90`,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits attempts on one account whatever addresses they come from', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      const res = await authPost(
+        ctx.app,
+        '/sign-in/email',
+        { email: 'Target@Example.com', password: `guess ${attempt}` },
+        undefined,
+        `198.18.${attempt}.1`,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
   });
 });
 

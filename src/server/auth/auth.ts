@@ -8,7 +8,9 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { CLIENT_ADDRESS_HEADER } from './client-address';
-import { refuseCommonPasswords } from './password-policy';
+import { refuseCommonPassword } from './password-policy';
+import { validateAccountFields } from './account-fields';
+import { createAuthMiddleware } from 'better-auth/api';
 
 export interface AuthDeps {
   config: Config;
@@ -21,6 +23,10 @@ export interface AuthDeps {
 
 export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: AuthDeps) {
   const isAdminEmail = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  // Listing an address in ADMIN_EMAILS must not hand the admin API to whoever registers it
+  // first: the role goes only to an account that has proven it owns the address.
+  const earnsAdmin = (user: { email: string; emailVerified: boolean }) =>
+    user.emailVerified && isAdminEmail(user.email);
   const perMinute = { window: 60, max: config.authRateLimitPerMinute };
 
   return betterAuth({
@@ -39,6 +45,8 @@ export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: Aut
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       requireEmailVerification: config.requireEmailVerification,
       autoSignIn: !config.requireEmailVerification,
+      // A reset is what someone does when they fear the password is known: end every session.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send({
           to: user.email,
@@ -87,12 +95,17 @@ export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: Aut
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
-    hooks: { before: refuseCommonPasswords },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        validateAccountFields(ctx);
+        refuseCommonPassword(ctx);
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, role: isAdminEmail(user.email) ? 'admin' : 'user' },
+            data: { ...user, role: earnsAdmin(user) ? 'admin' : 'user' },
           }),
           after: async (user) => {
             await db
@@ -115,14 +128,19 @@ export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: Aut
       },
       session: {
         create: {
-          // ADMIN_EMAILS may grow after an account exists: promote on the next sign-in.
+          // ADMIN_EMAILS may grow after an account exists, and an address is verified after
+          // sign-up (verifying signs in): promote on the next session of a verified owner.
           after: async (session) => {
             if (config.adminEmails.length === 0) return;
             const [row] = await db
-              .select({ email: schema.user.email, role: schema.user.role })
+              .select({
+                email: schema.user.email,
+                emailVerified: schema.user.emailVerified,
+                role: schema.user.role,
+              })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
-            if (row && row.role !== 'admin' && isAdminEmail(row.email)) {
+            if (row && row.role !== 'admin' && earnsAdmin(row)) {
               await db
                 .update(schema.user)
                 .set({ role: 'admin' })

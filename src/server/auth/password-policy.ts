@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { isCommonPassword } from './common-passwords';
 
 export const COMMON_PASSWORD_MESSAGE =
@@ -12,7 +12,7 @@ const passwordFields: Record<string, string> = {
 };
 
 /** better-auth checks length (6-128); this refuses the most common passwords as well. */
-export const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+export function refuseCommonPassword(ctx: { path: string; body?: unknown }) {
   const field = passwordFields[ctx.path];
   if (!field) return;
   const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
@@ -22,4 +22,4 @@ export const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
       code: 'PASSWORD_TOO_COMMON',
     });
   }
-});
+}

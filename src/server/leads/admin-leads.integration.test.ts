@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfessionalLeadRow } from '../../shared/leads/lead-row';
 import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
+import { authed, signUpUser, signUpAdmin } from '../test/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let adminCookie: string;
@@ -33,7 +33,7 @@ const awkward = {
 
 beforeAll(async () => {
   ctx = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  adminCookie = (await signUpUser(ctx.app, { email: 'boss@example.com' })).cookie;
+  adminCookie = (await signUpAdmin(ctx, { email: 'boss@example.com' })).cookie;
   userCookie = (await signUpUser(ctx.app)).cookie;
   for (const [i, lead] of [sparse, awkward].entries()) {
     const headers = { 'x-forwarded-for': `203.0.113.${i + 1}` };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, cookiesFrom, signUpUser } from '../test/test-users';
+import { authed, cookiesFrom, signUpUser, signUpAdmin } from '../test/test-users';
 import { uploadRequest } from '../uploads/upload-test-files';
 
 export const ADMIN_EMAIL = 'admin@security.test';
@@ -57,7 +57,7 @@ export async function createSecurityFixture(env: Record<string, string> = {}) {
   const { app } = ctx;
   const a = await signUpUser(app, { name: `Alice ${A_SECRET}` });
   const b = await signUpUser(app, { name: 'Bob Stranger' });
-  const admin = await signUpUser(app, { email: ADMIN_EMAIL, name: 'Ada Admin' });
+  const admin = await signUpAdmin(ctx, { email: ADMIN_EMAIL, name: 'Ada Admin' });
 
   const guestSessionId = randomUUID();
   const guest = cookiesFrom(

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Hono } from 'hono';
 
 type App = Pick<Hono, 'request'>;
@@ -48,4 +50,37 @@ export async function signUpUser(app: App, overrides: { name?: string; email?: s
 
 export function authed(cookie: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { origin: testOrigin, ...init.headers, cookie } };
+}
+
+/** The newest link mailed to `email` by a test app (its mailer writes to DATA_DIR/outbox). */
+export function mailedLink(dataDir: string, email: string): string | undefined {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return undefined;
+  const mails = readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
+    .filter((mail) => mail.includes(`To: ${email}`));
+  return mails[0]?.match(/https?:\/\/\S+/)?.[0];
+}
+
+/**
+ * An administrator the way a real one is made: an address listed in ADMIN_EMAILS, signed up,
+ * then verified through the mailed link, then signed in.
+ */
+export async function signUpAdmin(
+  ctx: { app: App; config: { dataDir: string } },
+  overrides: { name?: string; email: string },
+) {
+  const account = await signUpUser(ctx.app, overrides);
+  const link = mailedLink(ctx.config.dataDir, account.email);
+  if (!link) throw new Error(`no verification mail for ${account.email}`);
+  const url = new URL(link);
+  await ctx.app.request(`${url.pathname}${url.search}`);
+  const signIn = await authPost(ctx.app, '/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
+  if (signIn.status !== 200) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  return { ...account, cookie: cookiesFrom(signIn) };
 }

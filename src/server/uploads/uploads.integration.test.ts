@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
 import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
+import { authed, signUpUser, signUpAdmin } from '../test/test-users';
 import { elfBytes, mzBytes, pdfBytes, uploadRequest } from './upload-test-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -157,7 +157,7 @@ describe('DELETE /api/uploads/:id and account deletion', () => {
   });
 
   it('removes the files of an account an administrator removes', async () => {
-    const admin = await signUpUser(ctx.app, { email: ADMIN_EMAIL });
+    const admin = await signUpAdmin(ctx, { email: ADMIN_EMAIL });
     const user = await signUpUser(ctx.app);
     const { id } = (await (
       await upload({ bytes: pdfBytes(), name: 'plan.pdf' }, user.cookie)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { fullNameSchema } from '../profile/profile-schema';
 
 const email = z
   .string()
@@ -15,9 +16,7 @@ const password = z
 
 /** SPEC §5 sign-in / sign-up form: full name is required only when signing up. */
 export const signInSchema = z.object({ email, password });
-export const signUpSchema = signInSchema.extend({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
-});
+export const signUpSchema = signInSchema.extend({ fullName: fullNameSchema });
 
 export const forgotPasswordSchema = z.object({ email });
 export const resetPasswordSchema = z

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** A person's name as every path that writes one accepts it (sign-up, profile, better-auth). */
+export const fullNameSchema = z.string().trim().min(1, 'Full name is required').max(120);
+
 /** A picture address we are willing to show: our own uploads or an https image. */
-const avatarUrl = z
+export const avatarUrl = z
   .string()
   .trim()
   .max(2048)
@@ -11,7 +14,7 @@ const avatarUrl = z
 
 export const updateProfileSchema = z
   .object({
-    full_name: z.string().trim().min(1, 'Full name is required').max(120),
+    full_name: fullNameSchema,
     avatar_url: avatarUrl.nullable(),
   })
   .partial()

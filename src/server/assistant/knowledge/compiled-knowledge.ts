@@ -10,8 +10,11 @@ export const COMPILED_KNOWLEDGE_FILE = 'knowledge.json';
  * The compiled entries when running from the built bundle (dist/server/), else undefined: the
  * sources, tests and scripts read the YAML files themselves.
  */
+const compiledFile = () =>
+  path.join(path.dirname(fileURLToPath(import.meta.url)), COMPILED_KNOWLEDGE_FILE);
+
 export function readCompiledKnowledge(): Entry[] | undefined {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), COMPILED_KNOWLEDGE_FILE);
+  const file = compiledFile();
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as Entry[];
 }
