@@ -6,7 +6,7 @@ import { evalFileSchema } from './case-schema';
 
 let failed = false;
 const ids = new Set<string>();
-for (const split of ['dev', 'dev-2', 'held-out']) {
+for (const split of ['dev', 'dev-2', 'dev-3', 'held-out']) {
   const file = new URL(`./cases/${split}.yaml`, import.meta.url);
   const result = evalFileSchema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) {

@@ -43,7 +43,10 @@ function groundingEntries(g: Grounding): Entry[] {
  * without calling the model; otherwise the warnings the core raised open the reply whatever
  * the model writes, and the model is grounded in the confident entries only.
  */
-export function modelEngine(model: LanguageModel, options: { timeoutMs: number }): AssistantEngine {
+export function modelEngine(
+  model: LanguageModel,
+  options: { timeoutMs: number; maxOutputTokens: number },
+): AssistantEngine {
   return {
     name: 'model',
     reply(turn: AssistantTurn) {
@@ -76,6 +79,7 @@ export function modelEngine(model: LanguageModel, options: { timeoutMs: number }
           { role: 'user', content: userContent(turn) },
         ],
         abortSignal: signal,
+        maxOutputTokens: options.maxOutputTokens,
         maxRetries: 1,
         // Failures surface through the stream and are logged once, by the route, with our code.
         onError: () => {},

@@ -30,6 +30,6 @@ export function configuredModel(ai: Config['ai']): LanguageModel | undefined {
 export function createAssistantEngine(ai: Config['ai']): AssistantEngine {
   const model = configuredModel(ai);
   return model
-    ? modelEngine(model, { timeoutMs: ai.timeoutMs })
+    ? modelEngine(model, { timeoutMs: ai.timeoutMs, maxOutputTokens: ai.maxOutputTokens })
     : builtinEngine({ chunkDelayMs: ai.builtinStreamDelayMs });
 }

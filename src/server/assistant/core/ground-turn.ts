@@ -42,8 +42,9 @@ export interface Grounding {
 
 const MAX_OTHER_QUESTIONS = 2;
 
-// Cautions every diagnosis in a trade carries in its own text ("switch the breaker off first");
-// as a separate callout on each of them they would drown out the warnings that matter.
+// Cautions a diagnosis carries in its own text ("switch the breaker off first"); as a callout
+// on every entry of a trade they would drown out the warnings that matter. The message's own
+// words raise these classes when they apply.
 const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'electrical',
   'height',
@@ -52,6 +53,10 @@ const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'mould',
   'circuit-upsizing',
   'capacitor',
+  'structural',
+  'scalding',
+  'digging',
+  'tree-work',
 ]);
 // Dangers of old materials: shown with an entry only when the house is said to be old.
 const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set(['asbestos', 'lead-paint']);
@@ -62,7 +67,8 @@ const OFF_TOPIC =
 
 /**
  * A how-to's own warnings apply whenever its steps are shown, on every branch; a diagnosis
- * raises its specific dangers (structural, scalding, asbestos…) but not its trade's generic ones.
+ * raises the dangers it is about (a sagging floor: structural) but not its trade's generic
+ * cautions, which its own text carries.
  */
 function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
   const old = OLD_HOUSE.test(context);
@@ -72,6 +78,7 @@ function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
       (old || !OLD_MATERIAL_WARNINGS.has(h)),
   );
 }
+
 // A new confident entry replaces the topic mid-conversation only when it is clearly named.
 const SWITCH_STRENGTH = 6;
 

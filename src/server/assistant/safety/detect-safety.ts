@@ -28,7 +28,7 @@ const NEGATOR =
 const HEDGE =
   /\b(?:not sure|unsure|no idea|don'?t know|do not know|not certain|can'?t tell|cannot tell|don'?t think|wondering|whether|not 100)\b/;
 // A clause ends at punctuation or a contrast word: "no sparks, but the plate is hot".
-const CLAUSE_BREAK = /[,;:()]| but | however | although | though | and then | except /g;
+const CLAUSE_BREAK = /[,;:()]| but | however | although | though | and | so | except /g;
 const NEGATION_WINDOW = 48;
 
 function isNegated(sentence: string, index: number): boolean {
@@ -70,6 +70,14 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
       ),
   );
 }
+
+// Some dangers always bring another with them: work near a capacitor or on old wiring is work
+// on live electrical parts.
+const IMPLIED: ReadonlyArray<readonly [SafetyClassId, readonly SafetyClassId[]]> = [
+  ['capacitor', ['electrical']],
+  ['aluminium-wiring', ['electrical']],
+  ['knob-and-tube', ['electrical']],
+];
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
@@ -113,8 +121,12 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const whole = [normalizeMessage(context), ...sentences].join(' . ');
   const raised = new Set<SafetyClassId>();
   for (const rule of SAFETY_RULES) {
-    if (!raised.has(rule.id) && ruleFires(rule, sentences, whole)) raised.add(rule.id);
+    if (!raised.has(rule.id) && ruleFires(rule, sentences, whole)) {
+      raised.add(rule.id);
+      for (const also of rule.alsoRaises ?? []) raised.add(also);
+    }
   }
+  for (const [id, implied] of IMPLIED) if (raised.has(id)) implied.forEach((c) => raised.add(c));
   // "Can I put a bigger breaker in?" is answered with why not and what to do instead, which
   // the panel stop would hide; the upsizing warning already says the panel is not DIY.
   if (raised.has('circuit-upsizing')) raised.delete('main-panel');

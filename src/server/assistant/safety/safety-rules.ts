@@ -16,6 +16,8 @@ export interface SafetyRule {
   messageNeeds?: RegExp | readonly RegExp[];
   /** A message this matches is about something else ("the house was built in 2004"). */
   messageUnless?: RegExp;
+  /** Classes that always come with this one ("no DIY on the panel" also means a permit). */
+  alsoRaises?: readonly SafetyClassId[];
   /** The triggers name a failure with a negative ("won't spin"): don't read it as a denial. */
   negativeSymptom?: boolean;
   /** A sentence this matches is about something else ("smoke detector chirps"). */
@@ -23,9 +25,9 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci)';
+  '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard)';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan)';
+  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|power boards?|switchboard)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
@@ -54,6 +56,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmells? (?:\w+ ){0,2}like (?:a )?skunk\b/,
       /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
+      /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
@@ -61,14 +64,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burner|knob|stove|range|oven)s? (?:\w+ ){0,4}(?:left on|on without (?:a )?flame|not lit|unlit|didn'?t light)\b/,
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
-    // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap.
+    // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
+    // car or a mower is petrol.
     unless: (sentence) =>
-      /\b(?:hot water|the water(?! heater)|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
+      /\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
+        sentence,
+      ) ||
+      (/\b(?:hot water|the water(?! heater)|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
-      !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b/.test(
-        sentence,
-      ),
+        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b/.test(
+          sentence,
+        )),
   },
   {
     // A hiss where gas comes into the house, or a garlic/gas-tank smell with propane around.
@@ -83,6 +90,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|showing|shows|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
+      /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
+      /\b(?:four|4) (?:loud )?beeps\b|\b\d{2,3} ?ppm\b/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
       /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up)\b/,
@@ -102,7 +111,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical-fire',
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical|hot plastic|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
-      /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|smoke|melting|hot plastic|electrical|fish)\b/,
+      /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bspark(?:s|ing|ed|ed out|y)?\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
@@ -126,7 +135,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
     // electrical faults ("spark plug", the stove's igniter) are not this emergency.
     unless: (sentence) =>
-      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b/.test(
+      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -141,12 +150,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
-      /\bsmoke (?:is |was )?(?:coming|came|pouring|rising|billowing|filling|everywhere)\b/,
+      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|rising|billowing|filling|everywhere|drifting)\b/,
+      /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoke smell\b|\bsmoky smell\b|\bsmell\w* (?:\w+ ){0,2}(?:of |like )?smoke\b|\bhaz[ey]\b(?: \w+){0,4} (?:ceiling|room|air)\b/,
       /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
     ],
-    unless:
-      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:detector|alarm|test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal/,
+    // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
+    unless: (sentence) =>
+      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\bbonfire|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+        sentence,
+      ) ||
+      (/\bsmoke (?:detector|alarm)/.test(sentence) &&
+        !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\bhaze\b|\bflames?\b|\bon fire\b/.test(
+          sentence,
+        )),
   },
   {
     id: 'water-and-electricity',
@@ -173,11 +190,33 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bstatic\b|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
   {
+    // A spill into something plugged in that then hisses, sparks or dies.
+    id: 'water-and-electricity',
+    triggers: [/\b(?:water|spill\w*|spilt|knock\w* over|drink|wet|soaked)\b/],
+    sentenceNeeds: new RegExp(
+      `(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped)\\b)`,
+    ),
+  },
+  {
+    // Flood water rising where the panel, furnace or outlets are.
+    id: 'water-and-electricity',
+    triggers: [/\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door)\b/],
+    messageNeeds: /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*)\b/,
+    unless: HISTORICAL,
+  },
+  {
+    // Water around something that is plugged in, in the same breath.
+    id: 'water-and-electricity',
+    triggers: [/\bwater'?s? (?:is |are )?(?:all )?around (?:them|it|the)\b/],
+    sentenceNeeds:
+      /\b(?:outlets?|sockets?|plugged|plugs?|cords?|extension|panel|breakers?|power strips?|wires?|wiring)\b/,
+  },
+  {
     // Standing water where things are plugged in.
     id: 'water-and-electricity',
     triggers: [
       /\bstanding (?:in )?water\b/,
-      /\bwater'?s? (?:is |are )?(?:all )?around (?:them|it|the)\b|\bwad(?:e|ing) (?:in|through|into)\b/,
+      /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b/,
     ],
     messageNeeds:
@@ -193,7 +232,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
-      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b|\binches of water\b/,
+      /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
+      /\bceiling (?:\w+ ){0,2}(?:bulging|sagging|bowing|caving|ballooning)\b/,
+      /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
+      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b/,
     ],
     unless: HISTORICAL,
   },
@@ -213,6 +255,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
       /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b|\bpilot light\b/,
     ],
+  },
+  {
+    id: 'gas-work',
+    triggers: [
+      /\b(?:move|moving|shift\w*|relocat\w*) (?:my |the |our )?gas (?:hob|stove|range|cooktop|dryer|fireplace|oven|heater|grill|bbq|boiler|furnace)\b/,
+      /\bextend\w* (?:the |a )?(?:copper |gas |black |iron )?(?:pipe|line)\b/,
+      /\btee\w* off (?:the |a )?gas\b/,
+    ],
+    messageNeeds: /\bgas\b/,
   },
   {
     // Black iron pipe feeding an appliance is gas piping, named or not.
@@ -239,7 +290,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:open|opening|remove|removing|take off|taking off) (?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover)\b/,
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
+      /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
+  },
+  {
+    // The main breaker itself, swapped or pulled.
+    id: 'main-panel',
+    triggers: [/\b(?:main|big|top|service) (?:breaker|fuse|disconnect)\b/],
+    messageNeeds:
+      /\b(?:swap\w*|replac\w*|chang\w*|pull\w*|remov\w*|install\w*|new one|same one|found one|buy\w*)\b/,
   },
   {
     id: 'circuit-upsizing',
@@ -277,7 +336,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'capacitor',
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
-      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working|sparks?|spark\w*)\b/,
+      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
   },
   {
     // An outdoor AC or heat-pump unit that hums but whose fan or compressor will not start,
@@ -293,15 +352,48 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // Taking a wall out or opening it up: structural, and a permit.
+    id: 'structural',
+    triggers: [
+      /\b(?:remov\w*|knock\w*|tak\w* (?:out|down)|tear\w*|demolish\w*|open\w* up|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ ){0,2}walls? (?:between|in the middle|down the middle|right down)\b/,
+    ],
+    alsoRaises: ['permit'],
+  },
+  {
+    // Opening a wall that framing above rests on, named in another sentence.
+    id: 'structural',
+    triggers: [
+      /\b(?:open\w* up|take (?:it|that|this|the wall) (?:out|down)|tak\w* out|knock\w* (?:it |that |the wall )?(?:out|down)|remov\w*)\b/,
+    ],
+    messageNeeds: [
+      /\bwalls?\b/,
+      /\b(?:joists?|header|beams?|rafters?|sawzall|second floor|upstairs)\b/,
+    ],
+    alsoRaises: ['permit'],
+  },
+  {
+    // A floor, deck or stair that moves underfoot.
+    id: 'structural',
+    triggers: [/\b(?:bouncy|bounces|bouncing|spongy|springy|sways|swaying|wobbly|wobbles)\b/],
+    sentenceNeeds: /\b(?:deck|floors?|porch|balcony|stairs|staircase|landing)\b/,
+  },
+  {
+    // A wall or foundation that bows, bulges or leans.
+    id: 'structural',
+    triggers: [/\b(?:bows|bowing|bowed|bulg\w*|leaning|leans|tilting)\b/],
+    sentenceNeeds: /\b(?:walls?|foundation|block|basement|chimney|retaining)\b/,
+  },
+  {
     id: 'structural',
     triggers: [
       /\bload[- ]?bearing\b|\bbearing walls?\b|\bstructural(?:ly)?\b/,
       /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
-      /\b(?:cut\w*|notch\w*|drill\w*|remov\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|jack\w*|bor\w*) (?:\w+ ){0,3}(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?|sill plates?)\b/,
+      /\b(?:cut\w*|notch\w*|drill\w*|remov\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|jack\w*|bor\w*) (?:\w+ ){0,8}(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?|sill plates?)\b/,
       /\b(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?) (?:\w+ ){0,3}(?:cut|notch\w*|drill\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|sister\w*|remov\w*|bounc\w*)/,
       /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge) (?:is |are |has |have |seems |looks )?(?:start\w* to |been |to be )?sag\w*/,
       /\bfoundation\b/,
       /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b/,
+      /\b(?:staircase|stair)[- ]?(?:shaped |step )?cracks?\b|\bceiling (?:\w+ ){0,3}(?:dips?|dipping|sag\w*|bows|bowing)\b/,
       /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
       /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
@@ -318,7 +410,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'asbestos',
     triggers: [
       /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b/,
-      /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b/,
+      /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
     ],
@@ -354,7 +446,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'mould',
     triggers: [
       /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
-      /\b(?:black|green|white|gr[ae]y)(?: and (?:black|green|white|gr[ae]y))? (?:fuzzy|fuzz|furry|spott?y|slimy)\b|\bfuzzy (?:stuff|growth|spots|patches)\b/,
+      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\bfuzzy (?:stuff|growth|spots|patches)\b/,
     ],
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
@@ -369,7 +461,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,4}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
-      /\bscorching\b/,
+      /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding) hot\b/,
       /\b(?:at|to|on) (?:1[3-9]\d)\b/,
     ],
     messageNeeds:
@@ -403,13 +495,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'digging',
     triggers: [
-      /\b(?:dig|digs|digging|dug|excavat\w*|trench\w*|backhoe)\b/,
+      /\b(?:excavat\w*|trench\w*|backhoe)\b/,
       /\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
       /\bhow deep (?:\w+ ){0,3}(?:hole|dig|bury|plant)\w*|\bplant\w* (?:a |the |some )?(?:\w+ )?(?:trees?|shrubs?|hedge)\b|\bdig\w* (?:a )?hole\b/,
     ],
     unless:
       /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
+  },
+  {
+    // Digging, when it is the ground being dug (not grout or lint).
+    id: 'digging',
+    triggers: [/\b(?:dig|digs|digging|dug)\b/],
+    sentenceNeeds:
+      /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|deep)\b/,
+    unless: /\b(?:grout|lint|caulk|splinter)\b/,
   },
   {
     id: 'chemicals',
@@ -438,7 +538,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'electrical',
     triggers: [
-      /\b(?:wir\w*|rewir\w*|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:\w+ ){0,3}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
+      /\b(?:wir\w*|rewir\w*|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:\w+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,

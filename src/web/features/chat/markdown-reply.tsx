@@ -12,6 +12,14 @@ const components: Components = {
       {children}
     </a>
   ),
+  // Text the model read (an attached document, a web page) could ask it to write an image whose
+  // address carries the conversation elsewhere; only our own uploads are shown as images.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src.startsWith('/api/uploads/') ? (
+      <img src={src} alt={alt ?? ''} className="max-w-full rounded-md" />
+    ) : (
+      <span>{alt ? `[image: ${alt}]` : '[image]'}</span>
+    ),
   table: ({ children }) => (
     <div className="overflow-x-auto">
       <table>{children}</table>
