@@ -80,6 +80,15 @@ describe('the built-in writer on questions as people write them', () => {
     expect(second!.markdown).toMatch(/\$\d/);
   });
 
+  it('takes a long new question in the same conversation as new, with its own warnings', () => {
+    const [, second] = converse(
+      'there is a brown water stain on the living room ceiling under the bathroom',
+      'different thing, we want to knock down the wall between the kitchen and dining room, house is a 1960s ranch, do we need anyone to look at it first or can we just go for it',
+    );
+    expect(second!.kind).not.toBe('follow-up');
+    expect(second!.safety).toContain('structural');
+  });
+
   it('moves on to the next causes when the first fix did not work', () => {
     const [, second] = converse(
       'toilet keeps running every few minutes, hissing sound from the tank',

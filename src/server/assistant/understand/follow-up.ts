@@ -91,12 +91,18 @@ export function followUpNeeds(message: string): FollowUpNeed[] {
     : ['step', ...needs.filter((n) => n !== 'steps')];
 }
 
-// Pointing back at what was said: "it", "that", "the same", "what if…", "and the…".
-const REFERS_BACK =
-  /^(?:and|also|ok|okay|so|but|what if|what about|how about|same|then|thanks|great|cool|hmm|wait|oh)\b|\b(?:it|that|this|those|them|the same|that one|this one|instead|upstairs one|other one)\b/;
+// Pointing back at what was said: an opener ("and", "what if", "same") or, in a short
+// message, a pronoun ("does it need a permit?"). A long message that happens to contain "it"
+// usually brings its own subject.
+const OPENS_FROM_CONTEXT =
+  /^(?:and|also|ok|okay|so|but|what if|what about|how about|same|then|thanks|great|cool|hmm|wait|oh|now|still|tried|i tried|didn'?t|did not|no luck)\b/;
+const POINTS_BACK = /\b(?:it|that|this|those|them|the same|that one|this one|instead|other one)\b/;
+const SHORT_MESSAGE_WORDS = 16;
 
 /** A message that leans on the conversation rather than standing alone. */
 export function refersBack(message: string): boolean {
   const text = normalizeMessage(message);
-  return REFERS_BACK.test(text) || text.split(' ').length <= 8;
+  const words = text.split(' ').length;
+  if (OPENS_FROM_CONTEXT.test(text) || words <= 8) return true;
+  return words <= SHORT_MESSAGE_WORDS && POINTS_BACK.test(text);
 }

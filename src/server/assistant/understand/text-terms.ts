@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
   wont cant isnt arent didnt get gets got getting go going make making like know tell help way
   best good easy easiest properly correctly own one thing things stuff look looks seems keep
   keeps kept kind sort lot lots bit little new old then than after before again still right now
-  today time try trying guide steps step instructions diy project put living dining
+  today time try trying guide steps step instructions diy project put living dining between
   family hallway hall house home apartment mom mum dad wife
   husband kid kids son daughter parent parents friend guy night morning evening weekend week
   month year yesterday tomorrow anymore always never every sometimes often`.split(/\s+/),
