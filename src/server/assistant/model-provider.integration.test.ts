@@ -46,6 +46,46 @@ async function lastConversationMessages(
   return conversationStore(database.db).messages(list[0]!.id);
 }
 
+describe('the model path on the shared core', () => {
+  it('answers a gas smell with the stop block and never calls a model that would not warn', async () => {
+    fake.state.mode = 'ok';
+    fake.state.requests.length = 0;
+    const res = await ask(
+      'kinda weird question but theres a rotten egg smell by the stove since this morning, the kids are at school. is it the drain?',
+      'text/event-stream',
+    );
+    const parts = await readUiStream(res);
+    const text = streamedText(parts);
+    expect(text.startsWith('## Stop: a gas smell is an emergency')).toBe(true);
+    expect(text).toMatch(/gas utility|911/);
+    const reply = parts.find((p) => p.type === 'data-reply')?.data as { project: unknown };
+    expect(reply.project).toBeNull();
+    expect(fake.state.requests).toHaveLength(0);
+  });
+
+  it('puts the warnings the model left out before its text, and caps its output', async () => {
+    fake.state.mode = 'ok';
+    fake.state.requests.length = 0;
+    const res = await ask(
+      'how do I swap the old outlets in my 1968 house, the wires look silver not copper',
+      'text/event-stream',
+    );
+    const text = streamedText(await readUiStream(res));
+    expect(text).toMatch(/Aluminum wiring/);
+    expect(text.indexOf('Aluminum wiring')).toBeLessThan(text.indexOf(answer.slice(0, 20)));
+    expect(fake.state.requests[0]?.body.max_tokens).toBeGreaterThan(0);
+  });
+
+  it('sends only confidently matched entries: an unrelated question carries none', async () => {
+    fake.state.mode = 'ok';
+    fake.state.requests.length = 0;
+    await (await ask('what is a good name for a golden retriever puppy?')).json();
+    const system = fake.state.requests[0]?.body.messages?.find((m) => m.role === 'system')
+      ?.content as string;
+    expect(system).not.toMatch(/Reference entries/);
+  });
+});
+
 describe('the model path (OpenAI-compatible server)', () => {
   it('streams the model’s reply and sends the grounding guides and our key', async () => {
     fake.state.mode = 'ok';

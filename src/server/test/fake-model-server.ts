@@ -6,7 +6,12 @@ export type FakeModelMode = 'ok' | 'unauthorized' | 'hang' | 'cut';
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
-  body: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: unknown }> };
+  body: {
+    model?: string;
+    stream?: boolean;
+    max_tokens?: number;
+    messages?: Array<{ role: string; content: unknown }>;
+  };
 }
 
 /**
