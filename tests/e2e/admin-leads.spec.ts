@@ -1,26 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { latestMailLink, signUpViaApi, strongPassword } from './support/accounts';
-
-// playwright.config.ts starts the server with ADMIN_EMAILS=admin@fixwise.test.
-const ADMIN_EMAIL = 'admin@fixwise.test';
-
-/** Signs the admin in, creating the account on first use (the server's database is per run). */
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const signIn = () =>
-    page.request.post('/api/auth/sign-in/email', {
-      data: { email: ADMIN_EMAIL, password: strongPassword },
-      headers: { origin: baseURL },
-    });
-  if ((await signIn()).ok()) return;
-  // A listed address becomes admin only once its owner follows the mailed link.
-  await signUpViaApi(page.request, baseURL, { name: 'Ada Admin', email: ADMIN_EMAIL });
-  const link = latestMailLink(ADMIN_EMAIL);
-  if (!link) throw new Error('no verification mail for the admin');
-  await page.request.get(link);
-  expect((await signIn()).ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin, signUpViaApi } from './support/accounts';
 
 test('an admin sees the applications and exports them as CSV', async ({ page, baseURL }) => {
   const email = `lead-${Date.now()}@example.com`;
@@ -41,7 +22,7 @@ test('an admin sees the applications and exports them as CSV', async ({ page, ba
   });
   expect(lead.status()).toBe(201);
 
-  await signInAsAdmin(page, baseURL!);
+  await signInAsAdmin(page.request, baseURL!);
   await page.goto('/admin/leads');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Professional applications' }),

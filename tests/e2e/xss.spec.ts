@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, strongPassword, uniqueEmail } from './support/accounts';
+import { signInAsAdmin, signUpViaApi, uniqueEmail } from './support/accounts';
 
 // ARCHITECTURE §8: whatever users, applicants or outside sources write is shown as text. The CSP
 // would block an injected inline handler anyway, so the DOM itself is checked for the markup.
@@ -129,7 +129,9 @@ test('a chat message and a reply with markup render as text', async ({ page, bas
   await expectInert(page);
 
   // The reply is the model's text, which may carry markup too: Markdown without raw HTML, and
-  // links only where the URL is safe.
+  // links only where the URL is safe. The page shows the new conversation's address once the
+  // first answer is stored; a user types the next question after that.
+  await expect(page).toHaveURL(/[?&]conversation=/, TIMEOUT);
   const id = new URL(page.url()).searchParams.get('conversation');
   const replyText = [
     'Reply-start',
@@ -158,6 +160,7 @@ test('a chat message and a reply with markup render as text', async ({ page, bas
     }),
   );
   await input.fill('And the reply?');
+  await expect(input).toHaveValue('And the reply?');
   await input.press('Enter');
   const reply = conversation.getByRole('listitem').filter({ hasText: 'Reply-end' });
   await expect(reply).toBeVisible(TIMEOUT);
@@ -186,12 +189,7 @@ test('a professional lead with markup renders as text on the admin page', async 
   expect(lead.status()).toBe(201);
 
   // The admin account may already exist from another spec in this run.
-  const admin = { email: 'admin@fixwise.test', password: strongPassword };
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: admin,
-    headers: { origin: baseURL! },
-  });
-  if (!signIn.ok()) await signUpViaApi(page.request, baseURL!, { name: 'Ada Admin', ...admin });
+  await signInAsAdmin(page.request, baseURL!);
 
   await page.goto('/admin/leads');
   const row = page.getByRole('row').filter({ hasText: email });

@@ -38,3 +38,25 @@ export function latestMailLink(email: string): string | undefined {
     .filter((mail) => mail.includes(`To: ${email}`));
   return mails[0]?.match(/https?:\/\/\S+/)?.[0];
 }
+
+/** playwright.config.ts starts the server with ADMIN_EMAILS=admin@fixwise.test. */
+export const ADMIN_EMAIL = 'admin@fixwise.test';
+
+/**
+ * Signs the admin in, creating the account on first use (the server's database is per run). A
+ * listed address becomes admin only once its owner follows the mailed verification link.
+ */
+export async function signInAsAdmin(request: APIRequestContext, baseURL: string) {
+  const signIn = () =>
+    request.post('/api/auth/sign-in/email', {
+      data: { email: ADMIN_EMAIL, password: strongPassword },
+      headers: { origin: baseURL },
+    });
+  if ((await signIn()).ok()) return;
+  await signUpViaApi(request, baseURL, { name: 'Ada Admin', email: ADMIN_EMAIL });
+  const link = latestMailLink(ADMIN_EMAIL);
+  if (!link) throw new Error('no verification mail for the admin');
+  await request.get(link);
+  const again = await signIn();
+  if (!again.ok()) throw new Error(`admin sign-in failed: ${again.status()}`);
+}
