@@ -27,8 +27,6 @@ export const MIN_CONFIDENT_STRENGTH = 4.2;
 // Narrative questions are long; past this many meaningful words the rest adds only noise.
 const MAX_QUERY_WORDS = 80;
 const KIND_PREFERENCE = 1.3;
-// log(1 + entries / (1 + n)): with ~300 entries, a word in the naming fields of at most ~25.
-export const MIN_SHARPEST_WORD = 2.5;
 const ACTION_CREDIT = 1;
 const CANDIDATES = 12;
 
@@ -43,7 +41,6 @@ function rarity(stems: readonly string[]): number {
 function assess(words: readonly AnalyzedWord[], result: SearchResult) {
   const queryTerms = new Set(result.queryTerms);
   let strength = 0;
-  let sharpest = 0;
   const strongWords: string[] = [];
   for (const word of words) {
     if (isActionWord(word.word)) {
@@ -59,15 +56,11 @@ function assess(words: readonly AnalyzedWord[], result: SearchResult) {
       else if (!fields && queryTerms.has(stem)) credit = Math.max(credit, 0.5);
     }
     if (credit > 0) {
-      const weight = rarity(word.stems);
-      strength += credit * weight;
-      if (credit === 1) {
-        strongWords.push(word.word);
-        sharpest = Math.max(sharpest, weight);
-      }
+      strength += credit * rarity(word.stems);
+      if (credit === 1) strongWords.push(word.word);
     }
   }
-  return { strength, strongWords, sharpest };
+  return { strength, strongWords };
 }
 
 /**
@@ -88,16 +81,14 @@ export function retrieve(
   for (const result of search.search(query).slice(0, CANDIDATES)) {
     const entry = findEntry(String(result.id));
     if (!entry) continue;
-    const { strength, strongWords, sharpest } = assess(words, result);
+    const { strength, strongWords } = assess(words, result);
     const preferred = options.prefer && entry.kind === options.prefer ? KIND_PREFERENCE : 1;
     matches.push({
       entry,
       score: result.score * preferred,
       strength,
       strongWords,
-      // Several everyday words ("wall", "room") add up without naming anything: at least one
-      // matched word must be specific to a handful of entries.
-      confident: strength >= MIN_CONFIDENT_STRENGTH && sharpest >= MIN_SHARPEST_WORD,
+      confident: strength >= MIN_CONFIDENT_STRENGTH && strongWords.length >= 1,
     });
   }
   return matches.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 5);
