@@ -57,7 +57,9 @@ test('an admin sees the applications and exports them as CSV', async ({ page, ba
   expect(download.suggestedFilename()).toMatch(/^professional-leads-\d{4}-\d\d-\d\d\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain('created_at,full_name,email,phone,company_name,trade_specialty,');
-  expect(csv).toContain(`,"Morgan ""Mo"" Sparks",${email},,,"Electrical,HVAC",,,,,Referral,\r\n`);
+  expect(csv).toContain(
+    `,"Morgan ""Mo"" Sparks","${email}",,,"Electrical,HVAC",,,,,"Referral",\r\n`,
+  );
 });
 
 test('a signed-out visitor is asked to sign in; a non-admin is refused', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchedLineWriter } from './request-log';
+import { batchedLineWriter, redactPath } from './request-log';
 
 describe('the request log', () => {
   it('writes the lines of one turn of the event loop in one write, in order', async () => {
@@ -16,5 +16,14 @@ describe('the request log', () => {
     expect(writes.at(-1)).toBe('POST /api/conversations 201 3.2ms\n');
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(2);
+  });
+});
+
+describe('redactPath', () => {
+  it('keeps the password-reset token out of the log', () => {
+    expect(redactPath('/api/auth/reset-password/AbC123xyz')).toBe(
+      '/api/auth/reset-password/[redacted]',
+    );
+    expect(redactPath('/api/conversations/123')).toBe('/api/conversations/123');
   });
 });

@@ -32,8 +32,16 @@ export function logLine(text: string) {
   stdoutLines.line(text);
 }
 
-/** The request log's line: method, path, status and duration. */
+// Paths that carry a secret: whoever reads the log must not be able to reset the password.
+const SECRET_IN_PATH = /^(\/api\/auth\/reset-password\/)[^/?#]+/;
+
+/** A path as the log may show it, secrets replaced. */
+export function redactPath(path: string): string {
+  return path.replace(SECRET_IN_PATH, '$1[redacted]');
+}
+
+/** The request log's line: method, path (never the query, never a token), status, duration. */
 export function requestLine(c: Context, startedAt: number) {
   const ms = (performance.now() - startedAt).toFixed(1);
-  return `${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`;
+  return `${c.req.method} ${redactPath(c.req.path)} ${c.res.status} ${ms}ms`;
 }

@@ -95,11 +95,11 @@ describe('GET /api/admin/professional-leads.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.startsWith('\uFEFFcreated_at,full_name,email,phone,')).toBe(true);
     expect(text).toContain(
-      ',"Robin ""Bob"" Quill, Jr.",robin@example.com,\'+1 555 0100,"\'=HYPERLINK(""http://evil.example"")","HVAC,Plumbing",7,',
+      ',"Robin ""Bob"" Quill, Jr.","robin@example.com","\'+1 555 0100","\'=HYPERLINK(""http://evil.example"")","HVAC,Plumbing","7",',
     );
     expect(text).toContain('"Code Compliance & Safety, Technical Troubleshooting"');
     expect(text).toContain('"Line one\nLine two"');
-    expect(text).toContain(',Sam Sparse,sam@example.com,,,"HVAC,Plumbing",,,,,,\r\n');
+    expect(text).toContain(',"Sam Sparse","sam@example.com",,,"HVAC,Plumbing",,,,,,\r\n');
     expect(text.endsWith('\r\n')).toBe(true);
   });
 });
