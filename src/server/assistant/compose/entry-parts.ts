@@ -10,7 +10,7 @@ import {
   type Troubleshooting,
 } from '../knowledge/knowledge-base';
 import { analyzeQuestion } from '../understand/text-terms';
-import { callout, formatQuantity, sentenceCase, table } from './markdown';
+import { blocks, callout, formatQuantity, sentenceCase, table } from './markdown';
 import { materialsCost } from './project-card';
 import { retailerLinksMarkdown } from './retailer-links';
 
@@ -40,15 +40,11 @@ export function article(word: string): string {
 export function proMarkdown(entry: Entry): string {
   const name = tradeName(entry.pro.trade);
   const cost = entry.pro.cost ? ` A ${name} typically charges ${costRange(entry.pro.cost)}.` : '';
-  return blocks2(
+  return blocks(
     '### When to call a pro',
     callout(`Call ${article(name)} ${name} if:`, entry.pro.when),
     cost.trim(),
   );
-}
-
-function blocks2(...parts: string[]): string {
-  return parts.filter(Boolean).join('\n\n');
 }
 
 function stepLine(step: HowTo['steps'][number], index: number): string {
@@ -64,7 +60,7 @@ export function materialsMarkdown(entry: HowTo): string {
     formatUsd(m.quantity * m.unitCost),
   ]);
   const scope = entry.scope ? ` for ${entry.scope}` : '';
-  return blocks2(
+  return blocks(
     table(['Material', 'Quantity', 'Typical cost'], rows),
     `Materials come to about **${formatUsd(materialsCost(entry))}${scope}** at typical US prices.${entry.scope ? ' Scale the quantities to your own measurements.' : ''}`,
   );
@@ -76,7 +72,7 @@ export function metaLine(entry: HowTo): string {
 
 export function howToMarkdown(entry: HowTo): string {
   const firstMaterial = entry.materials[0]?.name;
-  return blocks2(
+  return blocks(
     `## How to ${sentenceCase(entry.title)}`,
     entry.summary,
     metaLine(entry),
@@ -96,7 +92,7 @@ function causeMarkdown(cause: Troubleshooting['causes'][number], index: number):
   const howTo = cause.howTo ? findEntry(cause.howTo) : undefined;
   const who = cause.diy ? `${cause.difficulty} DIY` : 'a job for a pro';
   // A heading, not a list line: causes are possibilities, not steps to tick off in the panel.
-  return blocks2(
+  return blocks(
     `#### ${index + 1}. ${cause.name}`,
     cause.signs,
     `*Check:* ${cause.checks.join(' ')}`,
@@ -109,7 +105,7 @@ export function diagnosisMarkdown(
   options: { skipCauses?: number } = {},
 ): string {
   const causes = entry.causes.slice(options.skipCauses ?? 0);
-  return blocks2(
+  return blocks(
     `## ${entry.title}`,
     entry.summary,
     callout(
@@ -122,7 +118,8 @@ export function diagnosisMarkdown(
   );
 }
 
-function stems(text: string): Set<string> {
+/** The meaningful stems of a text, for comparing a question with parts of an entry. */
+export function stems(text: string): Set<string> {
   return new Set(analyzeQuestion(text).flatMap((w) => w.stems));
 }
 
@@ -158,7 +155,7 @@ export function costMarkdown(entry: Entry): string {
   else
     lines.push(`Hiring ${article(name)} ${name}: ask for a written quote; prices vary by region.`);
   lines.push('Prices are typical US figures and vary by region and brand.');
-  return blocks2('### Cost', lines.join(' '));
+  return blocks('### Cost', lines.join(' '));
 }
 
 export function sourcesLine(entries: readonly Entry[]): string {

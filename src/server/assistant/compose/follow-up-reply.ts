@@ -1,7 +1,6 @@
 import type { Grounding } from '../core/ground-turn';
 import { formatHours, type Entry } from '../knowledge/knowledge-base';
 import { normalizeMessage } from '../understand/normalize';
-import { analyzeQuestion } from '../understand/text-terms';
 import { requestedStep, type FollowUpNeed } from '../understand/follow-up';
 import {
   costMarkdown,
@@ -10,13 +9,10 @@ import {
   matchingFaq,
   materialsMarkdown,
   proMarkdown,
+  stems,
 } from './entry-parts';
 import { blocks, callout } from './markdown';
 import { TOOL_ALTERNATIVES } from './tool-alternatives';
-
-function stems(text: string): Set<string> {
-  return new Set(analyzeQuestion(text).flatMap((w) => w.stems));
-}
 
 /** The parts of an entry (a step, a cause, a direct question) as text to search. */
 function sections(entry: Entry): Array<{ text: string; markdown: string }> {

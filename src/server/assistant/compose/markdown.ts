@@ -5,24 +5,6 @@
  * ">" is never a list line to the extractor, yet still renders as a list inside the quote).
  */
 
-/** "$23" for whole dollars, "$23.50" otherwise; thousands separated. */
-export function formatMoney(amount: number): string {
-  const cents = Math.round(amount * 100);
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
-/** Always with cents, for price lists where the columns should line up: "$18.00". */
-export function formatPrice(amount: number): string {
-  return `$${(Math.round(amount * 100) / 100).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })}`;
-}
-
 /** "1", "2.5": quantities without float noise. */
 export function formatQuantity(qty: number): string {
   return String(Math.round(qty * 100) / 100);
@@ -38,12 +20,6 @@ export function sentenceCase(title: string): string {
     .split(' ')
     .map((word) => (/^[A-Z][a-z'-]*[:,]?$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
-}
-
-/** The first sentence of a paragraph: the short form of a step's detail. */
-export function firstSentence(text: string): string {
-  const match = /^.+?[.!?](?=\s+[A-Z(]|$)/s.exec(text.trim());
-  return (match?.[0] ?? text).trim();
 }
 
 /** A quoted callout; each item becomes a list line inside the quote. */
@@ -69,10 +45,4 @@ export function blocks(...parts: Array<string | false | undefined | null>): stri
   return parts
     .filter((part): part is string => typeof part === 'string' && part !== '')
     .join('\n\n');
-}
-
-/** "a, b and c". */
-export function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

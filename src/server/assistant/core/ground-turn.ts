@@ -147,9 +147,7 @@ export function groundTurn(input: TurnInput): Grounding {
     .join(' . ');
   const fromMessage = detectSafety(message, earlier);
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
-  const context = normalizeMessage(
-    [...input.history.filter((t) => t.role === 'user').map((t) => t.content), message].join(' . '),
-  );
+  const context = normalizeMessage(`${earlier} . ${message}`);
   const entryHazards =
     shown && !fromMessage.emergency && !fromMessage.stop ? hazardsShownWith(shown, context) : [];
   const safety = findingsOf([...fromMessage.classes, ...entryHazards]);

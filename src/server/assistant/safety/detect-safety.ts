@@ -44,8 +44,16 @@ function matchesUnless(rule: SafetyRule, sentence: string): boolean {
   return typeof rule.unless === 'function' ? rule.unless(sentence) : rule.unless.test(sentence);
 }
 
+// matchAll needs the global flag; each pattern's global twin is compiled once, not per message.
+const globalTwins = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let twin = globalTwins.get(pattern);
+  if (!twin) globalTwins.set(pattern, (twin = new RegExp(pattern.source, 'g')));
+  return twin;
+}
+
 function hasUnnegatedMatch(pattern: RegExp, sentence: string, negativeSymptom: boolean): boolean {
-  const global = new RegExp(pattern.source, 'g');
+  const global = globalOf(pattern);
   for (const match of sentence.matchAll(global)) {
     // "the outlet is not warm": the denial can sit inside the matched words too, unless the
     // symptom itself is a negative ("the fan doesn't spin").
