@@ -84,6 +84,9 @@ for (const legal of legalPages) {
   test.describe(legal.heading, () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(legal.path);
+      // The page is prerendered: until it hydrates, a section link is a plain anchor and
+      // focusing the heading (the app's job) cannot happen yet.
+      await page.locator('html[data-hydrated]').waitFor();
       await expect(page.getByRole('heading', { level: 1, name: legal.heading })).toBeVisible();
     });
 
