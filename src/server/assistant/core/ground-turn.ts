@@ -95,6 +95,22 @@ function preferredKind(asks: readonly Ask[]): Entry['kind'] | undefined {
   return undefined;
 }
 
+// BM25 scores favour long entries; when the user asked for a kind outright and an entry of
+// that kind names the question's words about as well, it answers better than the top score.
+const SAME_STRENGTH = 0.85;
+
+function preferKindAtEqualStrength(
+  matches: EntryMatch[],
+  prefer: Entry['kind'] | undefined,
+): EntryMatch[] {
+  const top = matches[0];
+  if (!prefer || !top?.confident || top.entry.kind === prefer) return matches;
+  const better = matches.find(
+    (m) => m.confident && m.entry.kind === prefer && m.strength >= top.strength * SAME_STRENGTH,
+  );
+  return better ? [better, ...matches.filter((m) => m !== better)] : matches;
+}
+
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
   const sentences = splitSentences(message);
@@ -114,7 +130,8 @@ export function groundTurn(input: TurnInput): Grounding {
   const message = input.message.trim();
   const asks = detectAsks(message);
   const smallTalk = detectSmallTalk(message);
-  const matches = retrieve(message, { prefer: preferredKind(asks) });
+  const prefer = preferredKind(asks);
+  const matches = preferKindAtEqualStrength(retrieve(message, { prefer }), prefer);
   const offTopic = OFF_TOPIC.test(normalizeMessage(message));
   // A greeting or an off-topic question is not answered from a weak accidental match.
   const best =
