@@ -1,5 +1,5 @@
 import type { Grounding } from '../core/ground-turn';
-import { formatHours, type Entry } from '../knowledge/knowledge-base';
+import { findEntry, formatHours, type Entry } from '../knowledge/knowledge-base';
 import { normalizeMessage } from '../understand/normalize';
 import { requestedStep, type FollowUpNeed } from '../understand/follow-up';
 import {
@@ -114,6 +114,22 @@ function stepAnswer(entry: Entry, message: string): string {
   return `**Step ${number} of ${entry.steps.length}: ${step.title}.** ${step.detail ?? ''}`;
 }
 
+const RELATED_LOOKED_AT = 3;
+
+/**
+ * When the topic's own text has nothing on the question, its related entries often do: a
+ * diagnosis of a hole in the wall says little about patching a large one; the patching
+ * how-to does.
+ */
+function relatedSections(entry: Entry, message: string): string[] {
+  for (const id of (entry.related ?? []).slice(0, RELATED_LOOKED_AT)) {
+    const related = findEntry(id);
+    const found = related ? bestSections(related, message) : [];
+    if (related && found.length > 0) return [`From *${related.title}*:`, ...found];
+  }
+  return [];
+}
+
 /** An answer that stays on the conversation's topic. */
 export function followUpMarkdown(g: Grounding, entry: Entry): string {
   const asked = g.followUp?.needs ?? [];
@@ -122,7 +138,8 @@ export function followUpMarkdown(g: Grounding, entry: Entry): string {
   // "I tried that" and "I don't have X" say the most; cost, time and the rest follow.
   const answered = needs.map((need) => ANSWERS[need](entry, g)).filter(Boolean);
   const faq = needs.length > 0 ? undefined : matchingFaq(entry, g.message);
-  const specific = bestSections(entry, g.message);
+  const own = bestSections(entry, g.message);
+  const specific = own.length > 0 ? own : relatedSections(entry, g.message);
   const body =
     answered.length > 0
       ? blocks(...answered)

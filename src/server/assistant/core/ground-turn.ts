@@ -6,7 +6,13 @@ import type { WarningClassId } from '../safety/safety-class-ids';
 import { OLD_HOUSE } from '../safety/safety-rules';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
-import { detectAsks, detectSmallTalk, type Ask, type SmallTalk } from '../understand/message-kind';
+import {
+  detectAsks,
+  detectSmallTalk,
+  preferredEntryKind,
+  type Ask,
+  type SmallTalk,
+} from '../understand/message-kind';
 import { normalizeMessage, splitSentences } from '../understand/normalize';
 
 export interface TurnInput {
@@ -82,42 +88,16 @@ function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
 // A new confident entry replaces the topic mid-conversation only when it is clearly named.
 const SWITCH_STRENGTH = 6;
 
-function preferredKind(asks: readonly Ask[]): Entry['kind'] | undefined {
-  // Said outright, a request wins over the symptom words around it ("how do I fix a dripping
-  // faucet" wants steps; "why does my faucet drip after I fixed it" wants causes).
-  if (asks.includes('explain')) return 'troubleshooting';
-  if (asks.includes('instructions')) return 'how-to';
-  const diagnose = asks.includes('diagnose');
-  if (diagnose && !asks.includes('how-to')) return 'troubleshooting';
-  // "How much to have it done, how long would it take me": planning a job, not a fault.
-  const planning = asks.includes('cost') || asks.includes('time') || asks.includes('materials');
-  if (!diagnose && (asks.includes('how-to') || planning)) return 'how-to';
-  return undefined;
-}
-
-// BM25 scores favour long entries; when the user asked for a kind outright and an entry of
-// that kind names the question's words about as well, it answers better than the top score.
-const SAME_STRENGTH = 0.85;
-
-function preferKindAtEqualStrength(
-  matches: EntryMatch[],
-  prefer: Entry['kind'] | undefined,
-): EntryMatch[] {
-  const top = matches[0];
-  if (!prefer || !top?.confident || top.entry.kind === prefer) return matches;
-  const better = matches.find(
-    (m) => m.confident && m.entry.kind === prefer && m.strength >= top.strength * SAME_STRENGTH,
-  );
-  return better ? [better, ...matches.filter((m) => m !== better)] : matches;
-}
-
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
   const sentences = splitSentences(message);
   if (sentences.length < 2) return [];
   const found: EntryMatch[] = [];
   for (const sentence of sentences) {
-    const best = retrieve(sentence, { prefer: preferredKind(detectAsks(sentence)), limit: 1 })[0];
+    const best = retrieve(sentence, {
+      prefer: preferredEntryKind(detectAsks(sentence)),
+      limit: 1,
+    })[0];
     if (!best?.confident) continue;
     const seen = [primary, ...found].some((m) => m?.entry.id === best.entry.id);
     const related = primary?.entry.related?.includes(best.entry.id) ?? false;
@@ -130,8 +110,7 @@ export function groundTurn(input: TurnInput): Grounding {
   const message = input.message.trim();
   const asks = detectAsks(message);
   const smallTalk = detectSmallTalk(message);
-  const prefer = preferredKind(asks);
-  const matches = preferKindAtEqualStrength(retrieve(message, { prefer }), prefer);
+  const matches = retrieve(message, { prefer: preferredEntryKind(asks) });
   const offTopic = OFF_TOPIC.test(normalizeMessage(message));
   // A greeting or an off-topic question is not answered from a weak accidental match.
   const best =

@@ -1,5 +1,6 @@
 import { findEntry, type Entry } from '../knowledge/knowledge-base';
 import type { ChatTurn } from '../engine';
+import { detectAsks, preferredEntryKind } from '../understand/message-kind';
 import { retrieve } from './retrieve';
 
 /** How far back a conversation's topic is looked for. */
@@ -18,7 +19,8 @@ export function conversationTopic(
   for (let i = recent.length - 1; i >= 0; i -= 1) {
     const turn = recent[i];
     if (turn?.role !== 'user') continue;
-    const best = retrieve(turn.content, { limit: 1 })[0];
+    const prefer = preferredEntryKind(detectAsks(turn.content));
+    const best = retrieve(turn.content, { prefer, limit: 1 })[0];
     if (best?.confident) return best.entry;
   }
   return storedEntryId ? findEntry(storedEntryId) : undefined;

@@ -91,5 +91,19 @@ export function retrieve(
       confident: strength >= MIN_CONFIDENT_STRENGTH && strongWords.length >= 1,
     });
   }
-  return matches.sort((a, b) => b.score - a.score).slice(0, options.limit ?? 5);
+  matches.sort((a, b) => b.score - a.score);
+  return preferKindAtEqualStrength(matches, options.prefer).slice(0, options.limit ?? 5);
+}
+
+// BM25 scores favour long entries; when the user asked for a kind outright and an entry of
+// that kind names the question's words about as well, it answers better than the top score.
+const SAME_STRENGTH = 0.85;
+
+function preferKindAtEqualStrength(matches: EntryMatch[], prefer?: EntryKind): EntryMatch[] {
+  const top = matches[0];
+  if (!prefer || !top?.confident || top.entry.kind === prefer) return matches;
+  const better = matches.find(
+    (m) => m.confident && m.entry.kind === prefer && m.strength >= top.strength * SAME_STRENGTH,
+  );
+  return better ? [better, ...matches.filter((m) => m !== better)] : matches;
 }

@@ -32,7 +32,10 @@ const NEEDS: ReadonlyArray<readonly [FollowUpNeed, RegExp]> = [
     /\b(?:how much|cost\w*|price\w*|charge\w*|expensive|cheap\w*|budget|quote|afford|pay)\b|\$\s?\d/,
   ],
   ['time', /\b(?:how long|how much time|hours?|minutes?|all day|a weekend|take me|take to)\b/],
-  ['tools', /\b(?:tools?|equipment|what (?:do|will) i need)\b/],
+  [
+    'tools',
+    /\b(?:tools?|equipment|what (?:do|will) i need|(?:which|what) (?:kind of |type of |size )?(?:screwdriver|wrench|spanner|drill|bit|saw|blade|pliers|hammer|sander|brush|roller|trowel|ladder)s? (?:do|should|would) i)\b/,
+  ],
   ['materials', /\b(?:materials?|supplies|parts?|buy|shopping|what (?:do|will) i need)\b/],
   [
     'pro',

@@ -113,3 +113,17 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
   }
   return undefined;
 }
+
+/** The kind of entry that answers what was asked: causes for "why", steps for "how do I". */
+export function preferredEntryKind(asks: readonly Ask[]): 'how-to' | 'troubleshooting' | undefined {
+  // Said outright, a request wins over the symptom words around it ("how do I fix a dripping
+  // faucet" wants steps; "why does my faucet drip after I fixed it" wants causes).
+  if (asks.includes('explain')) return 'troubleshooting';
+  if (asks.includes('instructions')) return 'how-to';
+  const diagnose = asks.includes('diagnose');
+  if (diagnose && !asks.includes('how-to')) return 'troubleshooting';
+  // "How much to have it done, how long would it take me": planning a job, not a fault.
+  const planning = asks.includes('cost') || asks.includes('time') || asks.includes('materials');
+  if (!diagnose && (asks.includes('how-to') || planning)) return 'how-to';
+  return undefined;
+}

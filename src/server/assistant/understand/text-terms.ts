@@ -86,6 +86,11 @@ const QUERY_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   furnace: ['hvac'],
   cupboard: ['cabinet'],
   cupboards: ['cabinet'],
+  // Sizes: follow-ups say "bigger" where the entries say "larger".
+  bigger: ['larger', 'large'],
+  huge: ['larger', 'large'],
+  smaller: ['small'],
+  tiny: ['small'],
 };
 
 // Verbs that say what to do but not what to do it to; a match on them alone proves little.
