@@ -1,13 +1,22 @@
 // Validates the evaluation cases and prints how they are made up (kinds, danger, follow-ups).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { evalFileSchema } from './case-schema';
 
 let failed = false;
 const ids = new Set<string>();
-for (const split of ['dev', 'dev-2', 'dev-3', 'held-out']) {
-  const file = new URL(`./cases/${split}.yaml`, import.meta.url);
+const casesDir = new URL('./cases/', import.meta.url);
+// Every development file, then the held-out one: the same files the evaluation runs.
+const splits = [
+  ...readdirSync(casesDir)
+    .filter((name) => /^dev.*\.yaml$/.test(name))
+    .sort()
+    .map((name) => name.replace(/\.yaml$/, '')),
+  'held-out',
+];
+for (const split of splits) {
+  const file = new URL(`${split}.yaml`, casesDir);
   const result = evalFileSchema.safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) {
     console.error(`✗ ${split}.yaml\n${z.prettifyError(result.error)}`);

@@ -2,7 +2,7 @@ import type { Entry } from '../knowledge/knowledge-base';
 import { conversationTopic } from '../retrieve/conversation-topic';
 import { retrieve, type EntryMatch } from '../retrieve/retrieve';
 import { detectSafety, findingsOf, type SafetyFindings } from '../safety/detect-safety';
-import type { WarningClassId } from '../safety/safety-class-ids';
+import { levelOf, type SafetyClassId, type WarningClassId } from '../safety/safety-class-ids';
 import { OLD_HOUSE } from '../safety/safety-rules';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
@@ -88,6 +88,36 @@ function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
 // A new confident entry replaces the topic mid-conversation only when it is clearly named.
 const SWITCH_STRENGTH = 6;
 
+// How many earlier questions still speak for the conversation's dangers.
+const CARRIED_TURNS = 2;
+// "The gas company fixed it", "the water's shut off, how do I dry the carpet?": the acute
+// danger is over and only the job's own cautions remain, unless the user is about to walk
+// back into it ("can I run back in for the dog?", "can I turn it back on?").
+const HANDLED =
+  /\b(?:fixed|sorted|repaired|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|today|yesterday))\b/;
+const BACK_INTO_IT =
+  /\b(?:go(?:ing)? back in|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring))\b/;
+// With the power off, a sparking outlet is an electrical job again.
+const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
+  'electrical-fire',
+  'water-and-electricity',
+]);
+
+function carriedDangers(earlierTurns: readonly string[], message: string): SafetyClassId[] {
+  const recent = earlierTurns.slice(-CARRIED_TURNS);
+  const carried: SafetyClassId[] = [];
+  recent.forEach((turn, i) => {
+    const findings = detectSafety(turn, recent.slice(0, i).join(' . '));
+    carried.push(...findings.classes);
+  });
+  const text = normalizeMessage(message);
+  if (!HANDLED.test(text) || BACK_INTO_IT.test(text)) return carried;
+  return carried.flatMap((id): SafetyClassId[] => {
+    if (levelOf(id) !== 'emergency') return [id];
+    return ELECTRICAL_EMERGENCIES.has(id) ? ['electrical'] : [];
+  });
+}
+
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
   const sentences = splitSentences(message);
@@ -137,11 +167,17 @@ export function groundTurn(input: TurnInput): Grounding {
   }
 
   const shown = followUp?.entry ?? primary?.entry;
-  const earlier = input.history
-    .filter((t) => t.role === 'user')
-    .map((t) => t.content)
-    .join(' . ');
-  const fromMessage = detectSafety(message, earlier);
+  const earlierTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
+  const earlier = earlierTurns.join(' . ');
+  const ownFindings = detectSafety(message, earlier);
+  // A message that carries on the conversation carries on its dangers: "can I run back in for
+  // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
+  // knob-and-tube wiring. A new subject starts clean.
+  const continues =
+    !smallTalk && !!topic && (!!followUp || !primary || primary.entry.id === topic.id);
+  const fromMessage = continues
+    ? findingsOf([...ownFindings.classes, ...carriedDangers(earlierTurns, message)])
+    : ownFindings;
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
   const context = normalizeMessage(`${earlier} . ${message}`);
   const entryHazards =

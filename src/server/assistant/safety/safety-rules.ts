@@ -473,7 +473,6 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [
       /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b/,
-      /\b(?:second|2nd|third|3rd|upper) (?:storey|story|floor window)\b|\b(?:two|three|2|3)[- ]stor(?:e)?y\b/,
       /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
@@ -481,6 +480,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\broof of (?:my|the) mouth\b/.test(sentence) ||
       (/\bstep ?ladder\b/.test(sentence) &&
         !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
+  },
+  {
+    // "Our two-storey colonial" describes a house; reaching its upper windows or siding is
+    // work at height.
+    id: 'height',
+    triggers: [
+      /\b(?:second|2nd|third|3rd|upper) (?:storey|story|floor)\b|\b(?:two|three|2|3)[- ]?stor(?:e)?y\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:windows?|outside|exterior|siding|cladding|paint\w*|wash\w*|clean\w*|reach\w*|climb\w*|up on|up there|ladders?|gutters?|fascia|soffits?|trim|shutters?|balcony|deck)\b/,
   },
   {
     id: 'tree-work',
