@@ -64,8 +64,17 @@ const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'digging',
   'tree-work',
 ]);
-// Dangers of old materials: shown with an entry only when the house is said to be old.
-const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set(['asbestos', 'lead-paint']);
+// A how-to's steps carry their own ladder and ventilation advice; the callouts for these are
+// kept for when the message itself says it (a roof, a second storey, a stripper).
+const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set(['height', 'chemicals']);
+// Dangers of old materials and old wiring: shown with an entry only when the house is said
+// to be old.
+const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([
+  'asbestos',
+  'lead-paint',
+  'aluminium-wiring',
+  'knob-and-tube',
+]);
 
 // Subjects that are plainly not about a home, even when a word ("roof", "squeal") matches.
 const OFF_TOPIC =
@@ -80,7 +89,7 @@ function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
   const old = OLD_HOUSE.test(context);
   return (entry.hazards ?? []).filter(
     (h) =>
-      (entry.kind === 'how-to' || !GENERIC_WARNINGS.has(h)) &&
+      (entry.kind === 'how-to' ? !GENERIC_HOW_TO_WARNINGS.has(h) : !GENERIC_WARNINGS.has(h)) &&
       (old || !OLD_MATERIAL_WARNINGS.has(h)),
   );
 }

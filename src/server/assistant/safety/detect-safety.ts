@@ -74,7 +74,9 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
       (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
       !matchesUnless(rule, sentence) &&
       rule.triggers.some((trigger) =>
-        hasUnnegatedMatch(trigger, sentence, rule.negativeSymptom ?? false),
+        rule.mentionCounts
+          ? trigger.test(sentence)
+          : hasUnnegatedMatch(trigger, sentence, rule.negativeSymptom ?? false),
       ),
   );
 }

@@ -22,6 +22,11 @@ export interface SafetyRule {
   negativeSymptom?: boolean;
   /** A sentence this matches is about something else ("smoke detector chirps"). */
   unless?: RegExp | ((sentence: string) => boolean);
+  /**
+   * Naming it is enough, even denied: "don't bother with a permit" is exactly when the
+   * permit warning is needed.
+   */
+  mentionCounts?: boolean;
 }
 
 const ELECTRIC_THING =
@@ -53,7 +58,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bgas (?:is |was )?(?:leaking|hissing|escaping)\b/,
       /\b(?:propane|natural gas) (?:leak|smell)/,
       /\brotten[- ]eggs? (?:smell|odou?r)/,
-      /\bsmells? (?:\w+ ){0,2}like (?:a )?skunk\b/,
+      /\bsmell\w* (?:\w+ ){0,2}like (?:a )?skunk\b/,
       /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
@@ -64,13 +69,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burner|knob|stove|range|oven)s? (?:\w+ ){0,4}(?:left on|on without (?:a )?flame|not lit|unlit|didn'?t light)\b/,
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
+    // A home with no gas at all: a rotten-egg smell there is a drain or the water.
+    messageUnless: /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/,
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol.
     unless: (sentence) =>
       /\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
         sentence,
       ) ||
-      (/\b(?:hot water|the water(?! heater)|water smells|well water|drains?|sewer|sewage|septic)\b/.test(
+      // A hissing toilet tank is a fill valve; a hissing tyre is air.
+      (/\b(?:toilet|cistern|fill valve|flapper|flush\w*|tires?|tyres?|radiator|kettle|pressure cooker)\b/.test(
+        sentence,
+      ) &&
+        !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
+      (/\b(?:hot water|the water(?! heater)|water smells|well water|drains?|plughole|plug hole|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
         !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b/.test(
@@ -91,13 +103,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|showing|shows|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
-      /\b(?:four|4) (?:loud )?beeps\b|\b\d{2,3} ?ppm\b/,
+      /\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
+      /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
       /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,2}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
-      /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|in the (?:garage|house|basement|tent|kitchen))\b/,
+      /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
       /\b(?:car|truck|engine|mower|generator) (?:\w+ ){0,2}running (?:in|inside) (?:the |my |our |an? )?(?:closed |attached )?(?:garage|basement)/,
     ],
@@ -128,24 +141,29 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,6} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
       ),
       new RegExp(
-        `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|black|brown|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
+        `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
       /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)/,
     ],
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
     // electrical faults ("spark plug", the stove's igniter) are not this emergency.
     unless: (sentence) =>
-      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b/.test(
+      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
       (/\bfirst (?:\w+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b/.test(
         sentence,
       ) &&
-        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)),
+        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
+      // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
+      (HISTORICAL.test(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
   },
   {
     id: 'smoke-fire',
+    // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire.
+    messageUnless:
+      /\bchirp\w*|\bbonfire|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/,
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
@@ -164,6 +182,43 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\bhaze\b|\bflames?\b|\bon fire\b/.test(
           sentence,
         )),
+  },
+  {
+    // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|fire)\b/,
+    ],
+    sentenceNeeds: /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner)\b/,
+    unless: /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*)\b/,
+  },
+  {
+    // A dryer running hot enough to scorch: lint fires start this way.
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:hazy|haze|smok\w*|sing\w*|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
+    ],
+    sentenceNeeds: /\b(?:dryer|tumble dryer|lint|laundry room)\b/,
+    unless: HISTORICAL,
+  },
+  {
+    // Water coming through a ceiling where a light or fan is.
+    id: 'water-and-electricity',
+    triggers: [/\b(?:water|drip\w*|leak\w*|pour\w*|trickl\w*)\b/],
+    sentenceNeeds: new RegExp(
+      `(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
+    ),
+    unless: HISTORICAL,
+  },
+  {
+    // Water that runs along the floor into a socket or a plug.
+    id: 'water-and-electricity',
+    triggers: [
+      new RegExp(
+        `\\b(?:water|leak\\w*|drip\\w*) (?:\\w+ ){0,7}(?:into|onto|in|on|reach\\w*|under) (?:the |a |an |my |our )?(?:\\w+ )?(?:sockets?|outlets?|receptacles?|power strips?|extension cords?|plugs?|power boards?)\\b`,
+      ),
+    ],
+    unless: HISTORICAL,
   },
   {
     id: 'water-and-electricity',
@@ -237,7 +292,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b/,
     ],
-    unless: HISTORICAL,
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket))\b/.test(
+        sentence,
+      ),
   },
   {
     // Standing water over a floor, not in a tub, sink or appliance.
@@ -294,6 +353,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // A new breaker (or "fuse thingy") in a spare slot of the panel.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:blank|empty|spare|open|free) (?:space|slot|spot)s?\b/,
+      /\b(?:new|another|extra) (?:\w+ )?(?:breaker|fuse)(?: thingy)? (?:into|in) (?:the |my |our )?(?:\w+ )?(?:panel|box|board|consumer unit)\b/,
+    ],
+    messageNeeds: /\b(?:panel|box|breakers?|fuses?|consumer unit|board)\b/,
+  },
+  {
     // The main breaker itself, swapped or pulled.
     id: 'main-panel',
     triggers: [/\b(?:main|big|top|service) (?:breaker|fuse|disconnect)\b/],
@@ -337,6 +405,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
+    unless:
+      /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy))\b/,
   },
   {
     // An outdoor AC or heat-pump unit that hums but whose fan or compressor will not start,
@@ -370,6 +440,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:joists?|header|beams?|rafters?|sawzall|second floor|upstairs)\b/,
     ],
     alsoRaises: ['permit'],
+  },
+  {
+    // Notching or boring framing named in another sentence ("notch each one").
+    id: 'structural',
+    triggers: [/\bnotch\w*|\bcut\w* (?:\w+ ){0,3}(?:out of|into|through) (?:the |each |every )/],
+    messageNeeds: /\b(?:joists?|beams?|rafters?|truss(?:es)?|studs?|headers?|girders?)\b/,
+  },
+  {
+    // Framing gone soft: rot in what holds a deck or floor up.
+    id: 'structural',
+    triggers: [
+      /\b(?:beams?|joists?|ledger(?: board)?|posts?|rim joists?|sill plates?|girders?|framing|stringers?) (?:\w+ ){0,5}(?:soft|spongy|rotten|rotted|rotting|punky|crumbl\w*|mushy)\b/,
+      /\b(?:soft|spongy|rotten|rotted|punky|mushy) (?:\w+ ){0,2}(?:beams?|joists?|ledger|posts?|rim joists?|sill plates?|girders?|framing|stringers?)\b/,
+    ],
   },
   {
     // A floor, deck or stair that moves underfoot.
@@ -413,6 +497,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
+      /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
+      /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
     ],
     messageUnless: NEWER_THAN_1990,
   },
@@ -422,6 +508,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
+    messageNeeds: [OLD_HOUSE, DISTURB],
+    messageUnless: NEWER_THAN_1990,
+  },
+  {
+    // Flat grey sheets on an old shed or garage: asbestos cement, cut or broken.
+    id: 'asbestos',
+    triggers: [/\b(?:grey|gray|flat|corrugated|dimpled) (?:\w+ ){0,2}sheets?\b/],
     messageNeeds: [OLD_HOUSE, DISTURB],
     messageUnless: NEWER_THAN_1990,
   },
@@ -455,6 +548,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'scalding',
     triggers: [
+      /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut ?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
       /\bscald\w*/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my )?(?:water heater|hot water heater|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
@@ -472,7 +566,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'height',
     triggers: [
-      /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b/,
+      /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b|\bshingles?\b/,
       /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
@@ -537,6 +631,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'permit',
+    mentionCounts: true,
     triggers: [
       /\bpermits?\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
