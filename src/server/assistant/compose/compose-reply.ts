@@ -181,7 +181,7 @@ function noMatchReply(g: Grounding): ComposedReply {
  * same grounding always gives the same reply.
  */
 export function composeReply(g: Grounding): ComposedReply {
-  if (g.safety.emergency || g.safety.stop) return emergencyReply(g);
+  if (g.safety.emergency || g.safety.stop || g.safety.situation) return emergencyReply(g);
   if (g.smallTalk && !g.primary) return smallTalkReply(g);
   if (g.followUp) {
     const { entry } = g.followUp;

@@ -1,4 +1,10 @@
-import { EMERGENCIES, STOPS, WARNINGS, type StopText } from '../safety/safety-classes';
+import {
+  EMERGENCIES,
+  STOP_SITUATIONS,
+  STOPS,
+  WARNINGS,
+  type StopText,
+} from '../safety/safety-classes';
 import type { SafetyFindings } from '../safety/detect-safety';
 import { blocks, callout } from './markdown';
 
@@ -16,6 +22,7 @@ function stopBlock(text: StopText): string {
 export function stopMarkdown(safety: SafetyFindings): string {
   if (safety.emergency) return stopBlock(EMERGENCIES[safety.emergency]);
   if (safety.stop) return stopBlock(STOPS[safety.stop]);
+  if (safety.situation) return stopBlock(STOP_SITUATIONS[safety.situation]);
   return '';
 }
 

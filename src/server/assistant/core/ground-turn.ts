@@ -127,6 +127,10 @@ function carriedDangers(earlierTurns: readonly string[], message: string): Safet
   });
 }
 
+function stopMarkdownApplies(findings: SafetyFindings): boolean {
+  return !!(findings.emergency || findings.stop || findings.situation);
+}
+
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
   const sentences = splitSentences(message);
@@ -182,16 +186,22 @@ export function groundTurn(input: TurnInput): Grounding {
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
   // knob-and-tube wiring. A new subject starts clean.
+  // Without a topic entry (a gas smell matches none) the conversation still goes on.
   const continues =
-    !smallTalk && !!topic && (!!followUp || !primary || primary.entry.id === topic.id);
+    !smallTalk &&
+    earlierTurns.length > 0 &&
+    (!!followUp || !primary || primary.entry.id === topic?.id || refersBack(message));
   const fromMessage = continues
-    ? findingsOf([...ownFindings.classes, ...carriedDangers(earlierTurns, message)])
+    ? findingsOf(
+        [...ownFindings.classes, ...carriedDangers(earlierTurns, message)],
+        ownFindings.situation,
+      )
     : ownFindings;
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
   const context = normalizeMessage(`${earlier} . ${message}`);
   const entryHazards =
-    shown && !fromMessage.emergency && !fromMessage.stop ? hazardsShownWith(shown, context) : [];
-  const safety = findingsOf([...fromMessage.classes, ...entryHazards]);
+    shown && !stopMarkdownApplies(fromMessage) ? hazardsShownWith(shown, context) : [];
+  const safety = findingsOf([...fromMessage.classes, ...entryHazards], fromMessage.situation);
 
   return {
     message,

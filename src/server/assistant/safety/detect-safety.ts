@@ -7,6 +7,7 @@ import {
   type EmergencyClassId,
   type SafetyClassId,
   type StopClassId,
+  type StopSituationId,
   type WarningClassId,
 } from './safety-class-ids';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
@@ -19,6 +20,8 @@ export interface SafetyFindings {
   /** A job that is not for a homeowner: no DIY steps. */
   stop?: StopClassId;
   warnings: WarningClassId[];
+  /** A warning class in a situation that is not for a homeowner: no DIY steps either. */
+  situation?: StopSituationId;
 }
 
 // Words that deny what follows them in the same clause ("there's no gas smell", "it's not
@@ -104,7 +107,10 @@ const QUIET_IN_EMERGENCY: ReadonlySet<SafetyClassId> = new Set([
   'chemicals',
 ]);
 
-export function findingsOf(classes: Iterable<SafetyClassId>): SafetyFindings {
+export function findingsOf(
+  classes: Iterable<SafetyClassId>,
+  situation?: StopSituationId,
+): SafetyFindings {
   let ordered = byUrgency(classes);
   if (ordered.some((id) => levelOf(id) === 'emergency')) {
     // The emergency block supersedes any stop ("don't relight the pilot" is part of it).
@@ -117,7 +123,13 @@ export function findingsOf(classes: Iterable<SafetyClassId>): SafetyFindings {
     (stopClassIds as readonly string[]).includes(id),
   );
   const warnings = ordered.filter((id): id is WarningClassId => levelOf(id) === 'warning');
-  return { classes: ordered, ...(emergency && { emergency }), ...(stop && { stop }), warnings };
+  return {
+    classes: ordered,
+    ...(emergency && { emergency }),
+    ...(stop && { stop }),
+    warnings,
+    ...(situation && !emergency && { situation }),
+  };
 }
 
 /**
@@ -130,9 +142,12 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // ("we all wake up with headaches"); only this message's own words raise a class.
   const whole = [normalizeMessage(context), ...sentences].join(' . ');
   const raised = new Set<SafetyClassId>();
+  let situation: StopSituationId | undefined;
   for (const rule of SAFETY_RULES) {
-    if (!raised.has(rule.id) && ruleFires(rule, sentences, whole)) {
+    // A rule that stops the reply is checked even when its class is already raised.
+    if ((!raised.has(rule.id) || (rule.stops && !situation)) && ruleFires(rule, sentences, whole)) {
       raised.add(rule.id);
+      situation ??= rule.stops;
       for (const also of rule.alsoRaises ?? []) raised.add(also);
     }
   }
@@ -140,5 +155,5 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // "Can I put a bigger breaker in?" is answered with why not and what to do instead, which
   // the panel stop would hide; the upsizing warning already says the panel is not DIY.
   if (raised.has('circuit-upsizing')) raised.delete('main-panel');
-  return findingsOf(raised);
+  return findingsOf(raised, situation);
 }

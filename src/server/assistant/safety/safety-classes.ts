@@ -2,6 +2,7 @@ import type {
   EmergencyClassId,
   SafetyClassId,
   StopClassId,
+  StopSituationId,
   WarningClassId,
 } from './safety-class-ids';
 
@@ -65,7 +66,7 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
   'water-and-electricity': {
     heading: 'Stop: water and electricity together can kill',
     now: [
-      "Don't step into standing water or touch anything wet that is plugged in or wired.",
+      "Don't wade into standing water or touch anything wet that is plugged in or wired, not even to unplug it: rubber boots or a dry towel won't protect you, and the water itself can carry a deadly shock.",
       "If you can reach the panel from a dry spot without touching water, switch off the affected circuits or the main. If you can't, keep out and call your utility or 911 to cut the power.",
       'Stop the water at its source once that is safe: the main water shutoff, or the fixture above.',
     ],
@@ -86,6 +87,29 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
   },
 };
 
+export const STOP_SITUATIONS: Record<StopSituationId, StopText> = {
+  'near-power-lines': {
+    heading: 'Stop: trees near power lines are the utility’s job',
+    now: [
+      "Don't cut, trim or pull on a limb that touches or hangs over an overhead line, and keep yourself, ladders and pole saws at least 10 feet away: electricity can arc to a tool or through a wet branch, and a contact can kill.",
+      'If a limb is rubbing on or has brought down a line, keep everyone and pets away and treat every wire as live.',
+    ],
+    then: 'Call your electric utility: most clear limbs from service lines for free or will drop the line so an arborist can work safely. For the rest of the tree, hire a line-clearance certified arborist.',
+    basis:
+      'OSHA 1910.333(c)(3) and 1910.269 (minimum approach distances to overhead lines); ANSI Z133 (arboricultural safety); electric utilities’ vegetation-management guidance.',
+  },
+  'safety-bypass': {
+    heading: "Stop: don't bypass a heater's safety controls",
+    now: [
+      "Don't bypass, jumper or disable the thermostat, high-limit cut-out or relief valve, even for a few days: they are what stop the water from overheating, scalding someone or building up enough pressure to burst the tank.",
+      'Until it is repaired, use the heater as it is (or turn it off) and keep the relief valve and its discharge pipe clear.',
+    ],
+    then: 'Call a licensed plumber or electrician (a gas engineer for a gas heater): a thermostat or cut-out that keeps tripping is a symptom of a fault that needs finding, and the part costs little.',
+    basis:
+      'ASME/ANSI Z21.10 and UL 174 (water heater temperature limiting controls); IRC P2804 (relief valves); manufacturers’ installation instructions.',
+  },
+};
+
 export const STOPS: Record<StopClassId, StopText> = {
   'gas-work': {
     heading: 'Gas lines are a job for a licensed pro',
@@ -93,7 +117,7 @@ export const STOPS: Record<StopClassId, StopText> = {
       "Don't connect, move, cap or repair gas lines, fittings or connectors yourself: a small leak can cause a fire, an explosion or carbon monoxide poisoning.",
       "If you ever smell gas (like rotten eggs), don't touch switches; leave and call the gas utility or 911 from outside.",
     ],
-    then: 'Call a licensed gas fitter or plumber; in most places the work needs a permit and a pressure test. I can still help with work around the appliance that keeps you away from the gas connection.',
+    then: 'Call a licensed gas fitter or plumber (in the UK a Gas Safe registered engineer, which the law requires for any gas work); in most places the work needs a permit and a pressure test. I can still help with work around the appliance that keeps you away from the gas connection.',
     basis: 'NFPA 54 (National Fuel Gas Code) and IRC Chapter 24 (fuel gas); local permit rules.',
   },
   'main-panel': {

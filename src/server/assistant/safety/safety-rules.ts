@@ -1,4 +1,4 @@
-import type { SafetyClassId } from './safety-class-ids';
+import type { SafetyClassId, StopSituationId } from './safety-class-ids';
 
 /**
  * How each danger is recognised in a user's words. Patterns run on normalized text (see
@@ -27,6 +27,8 @@ export interface SafetyRule {
    * permit warning is needed.
    */
   mentionCounts?: boolean;
+  /** When it fires, the reply is "stop, call …" instead of steps. */
+  stops?: StopSituationId;
 }
 
 const ELECTRIC_THING =
@@ -372,6 +374,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
+      /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
       /\b(?:20|25|30|40|50)[- ]?(?:a|amp|amps) (?:breaker|fuse)/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
@@ -546,6 +549,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: /\bmou?lded (?:plastic|trim)\b/,
   },
   {
+    // Defeating the control that keeps a heater from overheating.
+    id: 'scalding',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,4}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut ?out)|relief valve|t ?& ?p|tpr valve|overflow pipe)\b/,
+      /\b(?:thermostat|cut ?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
+    ],
+    messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
+  },
+  {
     id: 'scalding',
     triggers: [
       /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut ?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
@@ -584,6 +597,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:windows?|outside|exterior|siding|cladding|paint\w*|wash\w*|clean\w*|reach\w*|climb\w*|up on|up there|ladders?|gutters?|fascia|soffits?|trim|shutters?|balcony|deck)\b/,
+  },
+  {
+    // Cutting or trimming where a limb touches or hangs over overhead wires: only the utility
+    // or a line-clearance arborist works within 10 feet of a line.
+    id: 'tree-work',
+    stops: 'near-power-lines',
+    triggers: [
+      /\b(?:limbs?|branch\w*|trees?|oak|maple|pine|palm|hedge)\b(?: \w+){0,10} (?:power ?lines?|(?:the |overhead |electric\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\b/,
+      /\b(?:power ?lines?|wires|service drop)\b(?: \w+){0,8} (?:limbs?|branch\w*|trees?)\b/,
+    ],
+    sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
+    messageNeeds:
+      /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach)\b/,
   },
   {
     id: 'tree-work',
