@@ -96,6 +96,7 @@ const ANSWERS: Record<FollowUpNeed, (entry: Entry, g: Grounding) => string> = {
       : diagnosisMarkdown(entry),
   safety: (entry) =>
     callout('⚠️ **Safety:**', entry.kind === 'how-to' ? entry.safety : (entry.safety ?? [])),
+  first: (entry) => firstThing(entry),
   'next-step': (entry) =>
     entry.kind === 'how-to'
       ? entry.steps.map((s, i) => `${i + 1}. **${s.title}.** ${s.detail ?? ''}`).join('\n')
@@ -103,6 +104,17 @@ const ANSWERS: Record<FollowUpNeed, (entry: Entry, g: Grounding) => string> = {
   step: (entry, g) => stepAnswer(entry, g.message),
   detail: () => '',
 };
+
+/** "Which one first?": the most likely cause's check and fix, or the first step. */
+function firstThing(entry: Entry): string {
+  if (entry.kind === 'how-to') {
+    const step = entry.steps[0];
+    return step ? `**Start with step 1: ${step.title}.** ${step.detail ?? ''}` : '';
+  }
+  const cause = entry.causes[0];
+  if (!cause) return '';
+  return `**Start with the most likely and cheapest to check: ${cause.name.toLowerCase()}.** ${cause.checks.join(' ')} *If that's it:* ${cause.fix} Only buy parts once a check points to them.`;
+}
 
 function stepAnswer(entry: Entry, message: string): string {
   if (entry.kind !== 'how-to') return diagnosisMarkdown(entry);
@@ -137,7 +149,9 @@ export function followUpMarkdown(g: Grounding, entry: Entry): string {
   const needs = asked.includes('cost') ? asked.filter((n) => n !== 'pro') : asked;
   // "I tried that" and "I don't have X" say the most; cost, time and the rest follow.
   const answered = needs.map((need) => ANSWERS[need](entry, g)).filter(Boolean);
-  const faq = needs.length > 0 ? undefined : matchingFaq(entry, g.message);
+  // An entry's own answer to the very question beats a generic part ("what size fan?").
+  const faq = matchingFaq(entry, g.message);
+  if (faq && answered.length > 0) answered.unshift(faqMarkdown(faq));
   const own = bestSections(entry, g.message);
   const specific = own.length > 0 ? own : relatedSections(entry, g.message);
   const body =

@@ -314,7 +314,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b/,
       /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
-      /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b|\bpilot light\b/,
+      /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/,
     ],
   },
   {

@@ -15,6 +15,7 @@ export type FollowUpNeed =
   | 'steps'
   | 'safety'
   | 'next-step'
+  | 'first'
   | 'step'
   | 'detail';
 
@@ -46,6 +47,10 @@ const NEEDS: ReadonlyArray<readonly [FollowUpNeed, RegExp]> = [
     /\b(?:steps|walk me through|how do i (?:do|fix) (?:it|that|this)|instructions|start over)\b/,
   ],
   ['safety', /\b(?:safe\w*|danger\w*|risk\w*|hurt|shock\w*)\b/],
+  [
+    'first',
+    /\b(?:(?:which|what) (?:one |thing |part |should i (?:check |try |do |replace |buy )?)?first|where (?:do|should) i (?:start|begin)|start with|most likely)\b/,
+  ],
   ['next-step', /\b(?:next|what now|now what|then what|after that|done with step|finished step)\b/],
 ];
 
@@ -101,11 +106,17 @@ const OPENS_FROM_CONTEXT =
   /^(?:and|also|ok|okay|so|but|what if|what about|how about|same|then|thanks|great|cool|hmm|wait|oh|now|still|tried|i tried|didn'?t|did not|no luck)\b/;
 const POINTS_BACK = /\b(?:it|that|this|those|them|the same|that one|this one|instead|other one)\b/;
 const SHORT_MESSAGE_WORDS = 16;
+// "How do I get it tested, and what if…": a pronoun early in the first clause points back,
+// unless it only opens a question ("is it normal that my furnace…").
+const EARLY_WORDS = 6;
+const QUESTION_OPENER = /^(?:is|was|does|did|can|could|will|would) (?:it|this|that)\b/;
 
 /** A message that leans on the conversation rather than standing alone. */
 export function refersBack(message: string): boolean {
   const text = normalizeMessage(message);
   const words = text.split(' ').length;
   if (OPENS_FROM_CONTEXT.test(text) || words <= 8) return true;
-  return words <= SHORT_MESSAGE_WORDS && POINTS_BACK.test(text);
+  if (words <= SHORT_MESSAGE_WORDS && POINTS_BACK.test(text)) return true;
+  const early = text.split(' ').slice(0, EARLY_WORDS).join(' ');
+  return POINTS_BACK.test(early) && !QUESTION_OPENER.test(early);
 }

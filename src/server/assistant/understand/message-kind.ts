@@ -86,7 +86,16 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
   // "thanks!! new flapper did it, $6 and 10 minutes": gratitude with a story, no question.
   const opener = words[0] ?? '';
   const asks = message.includes('?');
-  if (!asks && words.length <= 30 && /^(?:thanks?|thx|ty|cheers|appreciate)/.test(opener))
+  // "thanks, that helped, but now the other sink does it too" is a new problem, not a thank-you.
+  const goesOn = words.some((w) =>
+    /^(?:but|now|still|again|however|although|though|except)$/.test(w),
+  );
+  if (
+    !asks &&
+    !goesOn &&
+    words.length <= 30 &&
+    /^(?:thanks?|thx|ty|cheers|appreciate)/.test(opener)
+  )
     return 'thanks';
   if (words.length <= 12 && GREETING_WORDS.has(opener) && !/^(?:good)$/.test(opener)) {
     const rest = words.slice(1).join(' ');
