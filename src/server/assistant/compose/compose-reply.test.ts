@@ -125,4 +125,48 @@ describe('the built-in writer on questions as people write them', () => {
     const [, thanks] = converse('toilet keeps running', 'thanks!! new flapper did it');
     expect(thanks!.kind).toBe('small-talk');
   });
+  it('keeps a conversation on its danger until the user says it was dealt with', () => {
+    const [, runBackIn] = converse(
+      'theres a strong smell of gas in the kitchen, all the stove knobs are off',
+      "ok we're all outside and the gas company is on the way. can I just run back in for the dog's lead?",
+    );
+    expect(runBackIn!.kind).toBe('emergency');
+    expect(runBackIn!.safety).toContain('gas-leak');
+
+    const [, afterwards] = converse(
+      'smelled gas by the old range this morning so we got out and called',
+      'the gas company came and capped the line, they said we are safe now. can I take the old stove out myself?',
+    );
+    expect(afterwards!.kind).not.toBe('emergency');
+    // Still recalled: no relighting or reconnecting until the pro has tested it.
+    expect(afterwards!.safety).toContain('gas-leak');
+    expect(afterwards!.markdown).toMatch(/After a gas leak/);
+  });
+
+  it('carries a warning from the first message into a follow-up about cost', () => {
+    const [, cost] = converse(
+      'Opened up the kitchen wall in our 1915 house and found old wires on porcelain knobs going through the studs',
+      'how much would it cost to have that done, and can we just do the kitchen for now?',
+    );
+    expect(cost!.safety).toContain('knob-and-tube');
+  });
+
+  it('says stop, call the utility, for a limb on the service wires', () => {
+    const reply = ask(
+      "There's a big limb from our oak rubbing on the wires that go from the pole to the house. I have a 14 ft pole saw and can reach it from the deck, where should I cut?",
+    );
+    expect(reply.kind).toBe('stop');
+    expect(reply.safety).toContain('tree-work');
+    expect(reply.markdown).toMatch(/utility/);
+    expect(reply.project).toBeUndefined();
+  });
+
+  it('reads wire colours as colours, not as scorch marks', () => {
+    const [, wiring] = converse(
+      "I'm swapping an old toggle switch for a dimmer, breaker is already off.",
+      "there's two black wires and a red wire on the old switch, which goes where?",
+    );
+    expect(wiring!.safety).not.toContain('electrical-fire');
+    expect(wiring!.kind).not.toBe('emergency');
+  });
 });

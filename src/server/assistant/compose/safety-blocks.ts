@@ -1,5 +1,6 @@
 import {
   EMERGENCIES,
+  REMINDERS,
   STOP_SITUATIONS,
   STOPS,
   WARNINGS,
@@ -28,7 +29,8 @@ export function stopMarkdown(safety: SafetyFindings): string {
 
 /** One callout per warning class, each with what it rests on. */
 export function warningMarkdown(safety: SafetyFindings): string {
-  return safety.warnings
-    .map((id) => callout(`${WARNINGS[id].text} *(${WARNINGS[id].basis})*`))
-    .join('\n\n');
+  return [
+    ...safety.reminders.map((id) => callout(REMINDERS[id])),
+    ...safety.warnings.map((id) => callout(`${WARNINGS[id].text} *(${WARNINGS[id].basis})*`)),
+  ].join('\n\n');
 }

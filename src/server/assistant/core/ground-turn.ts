@@ -2,7 +2,13 @@ import type { Entry } from '../knowledge/knowledge-base';
 import { conversationTopic } from '../retrieve/conversation-topic';
 import { retrieve, type EntryMatch } from '../retrieve/retrieve';
 import { detectSafety, findingsOf, type SafetyFindings } from '../safety/detect-safety';
-import { levelOf, type SafetyClassId, type WarningClassId } from '../safety/safety-class-ids';
+import {
+  levelOf,
+  type EmergencyClassId,
+  type ReminderClassId,
+  type SafetyClassId,
+  type WarningClassId,
+} from '../safety/safety-class-ids';
 import { OLD_HOUSE } from '../safety/safety-rules';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
@@ -14,6 +20,7 @@ import {
   type SmallTalk,
 } from '../understand/message-kind';
 import { normalizeMessage, splitSentences } from '../understand/normalize';
+import { analyzeQuestion } from '../understand/text-terms';
 
 export interface TurnInput {
   message: string;
@@ -97,34 +104,60 @@ function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
 // A new confident entry replaces the topic mid-conversation only when it is clearly named.
 const SWITCH_STRENGTH = 6;
 
+// "Different thing, …", "another question": a new subject, whatever came before.
+const NEW_SUBJECT =
+  /^(?:(?:a |one )?(?:different|another|new|separate|unrelated) (?:thing|question|topic|issue|problem)|unrelated|on another note|switching gears|changing the subject)\b/;
+
+/** The message names something the previous question named ("the gas", "the stove"). */
+function sharesSubject(message: string, previous: string): boolean {
+  const before = new Set(analyzeQuestion(previous).flatMap((w) => w.stems));
+  return analyzeQuestion(message).some((w) => w.stems.some((stem) => before.has(stem)));
+}
+
 // How many earlier questions still speak for the conversation's dangers.
 const CARRIED_TURNS = 2;
 // "The gas company fixed it", "the water's shut off, how do I dry the carpet?": the acute
 // danger is over and only the job's own cautions remain, unless the user is about to walk
 // back into it ("can I run back in for the dog?", "can I turn it back on?").
 const HANDLED =
-  /\b(?:fixed|sorted|repaired|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|today|yesterday))\b/;
+  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|today|yesterday)|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
+// "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
+const PRO_BOOKED =
+  /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ )?(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
 const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back in|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring))\b/;
 // With the power off, a sparking outlet is an electrical job again.
 const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'electrical-fire',
   'water-and-electricity',
 ]);
 
-function carriedDangers(earlierTurns: readonly string[], message: string): SafetyClassId[] {
+function carriedDangers(
+  earlierTurns: readonly string[],
+  message: string,
+): { classes: SafetyClassId[]; reminders: ReminderClassId[] } {
   const recent = earlierTurns.slice(-CARRIED_TURNS);
   const carried: SafetyClassId[] = [];
   recent.forEach((turn, i) => {
     const findings = detectSafety(turn, recent.slice(0, i).join(' . '));
     carried.push(...findings.classes);
   });
+  // "The gas company came and capped it" may have been said in the earlier message itself.
   const text = normalizeMessage(message);
-  if (!HANDLED.test(text) || BACK_INTO_IT.test(text)) return carried;
-  return carried.flatMap((id): SafetyClassId[] => {
-    if (levelOf(id) !== 'emergency') return [id];
+  const handled = HANDLED.test(text) || HANDLED.test(normalizeMessage(recent.join(' . ')));
+  const booked = PRO_BOOKED.test(text);
+  if ((!handled && !booked) || BACK_INTO_IT.test(text)) return { classes: carried, reminders: [] };
+  const remembered = (id: SafetyClassId) => isEmergency(id) || (booked && levelOf(id) === 'stop');
+  const reminders = carried.filter((id): id is ReminderClassId => remembered(id));
+  const classes = carried.flatMap((id): SafetyClassId[] => {
+    if (!remembered(id)) return [id];
     return ELECTRICAL_EMERGENCIES.has(id) ? ['electrical'] : [];
   });
+  return { classes, reminders };
+}
+
+function isEmergency(id: SafetyClassId): id is EmergencyClassId {
+  return levelOf(id) === 'emergency';
 }
 
 function stopMarkdownApplies(findings: SafetyFindings): boolean {
@@ -186,22 +219,36 @@ export function groundTurn(input: TurnInput): Grounding {
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
   // knob-and-tube wiring. A new subject starts clean.
-  // Without a topic entry (a gas smell matches none) the conversation still goes on.
+  // Without a topic entry (a gas smell matches none) the conversation still goes on, unless
+  // the user plainly starts something else.
   const continues =
     !smallTalk &&
     earlierTurns.length > 0 &&
-    (!!followUp || !primary || primary.entry.id === topic?.id || refersBack(message));
-  const fromMessage = continues
-    ? findingsOf(
-        [...ownFindings.classes, ...carriedDangers(earlierTurns, message)],
-        ownFindings.situation,
-      )
+    !NEW_SUBJECT.test(normalizeMessage(message)) &&
+    (!!followUp ||
+      !primary ||
+      primary.entry.id === topic?.id ||
+      primary.strength < SWITCH_STRENGTH ||
+      refersBack(message) ||
+      sharesSubject(message, earlierTurns.at(-1) ?? ''));
+  const carried = continues ? carriedDangers(earlierTurns, message) : undefined;
+  const fromMessage = carried
+    ? findingsOf([...ownFindings.classes, ...carried.classes], {
+        situation: ownFindings.situation,
+        reminders: carried.reminders,
+      })
     : ownFindings;
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
   const context = normalizeMessage(`${earlier} . ${message}`);
   const entryHazards =
     shown && !stopMarkdownApplies(fromMessage) ? hazardsShownWith(shown, context) : [];
-  const safety = findingsOf([...fromMessage.classes, ...entryHazards], fromMessage.situation);
+  const safety = findingsOf(
+    [
+      ...fromMessage.classes.filter((id) => !fromMessage.reminders.includes(id as never)),
+      ...entryHazards,
+    ],
+    { situation: fromMessage.situation, reminders: fromMessage.reminders },
+  );
 
   return {
     message,

@@ -8,6 +8,7 @@ import {
   type SafetyClassId,
   type StopClassId,
   type StopSituationId,
+  type ReminderClassId,
   type WarningClassId,
 } from './safety-class-ids';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
@@ -22,6 +23,11 @@ export interface SafetyFindings {
   warnings: WarningClassId[];
   /** A warning class in a situation that is not for a homeowner: no DIY steps either. */
   situation?: StopSituationId;
+  /**
+   * Emergencies from earlier in the conversation that the user says were dealt with: still
+   * raised and recalled in a callout ("don't run the red-tagged furnace"), but no stop block.
+   */
+  reminders: ReminderClassId[];
 }
 
 // Words that deny what follows them in the same clause ("there's no gas smell", "it's not
@@ -109,26 +115,38 @@ const QUIET_IN_EMERGENCY: ReadonlySet<SafetyClassId> = new Set([
 
 export function findingsOf(
   classes: Iterable<SafetyClassId>,
-  situation?: StopSituationId,
+  options: { situation?: StopSituationId; reminders?: readonly ReminderClassId[] } = {},
 ): SafetyFindings {
+  const { situation } = options;
   let ordered = byUrgency(classes);
   if (ordered.some((id) => levelOf(id) === 'emergency')) {
-    // The emergency block supersedes any stop ("don't relight the pilot" is part of it).
-    ordered = ordered.filter((id) => levelOf(id) !== 'stop' && !QUIET_IN_EMERGENCY.has(id));
+    // The emergency block supersedes any stop ("don't relight the pilot" is part of it),
+    // except panel work next to a burning panel: who may touch it is the point.
+    const panelFire = ordered.includes('electrical-fire');
+    ordered = ordered.filter(
+      (id) =>
+        (levelOf(id) !== 'stop' || (panelFire && id === 'main-panel')) &&
+        !QUIET_IN_EMERGENCY.has(id),
+    );
   }
   const emergency = ordered.find((id): id is EmergencyClassId =>
     (emergencyClassIds as readonly string[]).includes(id),
   );
-  const stop = ordered.find((id): id is StopClassId =>
-    (stopClassIds as readonly string[]).includes(id),
-  );
+  const stop = emergency
+    ? undefined
+    : ordered.find((id): id is StopClassId => (stopClassIds as readonly string[]).includes(id));
   const warnings = ordered.filter((id): id is WarningClassId => levelOf(id) === 'warning');
+  // Raised again in this message, a danger is an emergency, not a reminder.
+  const reminders = [...new Set(options.reminders ?? [])].filter(
+    (id) => !ordered.includes(id) && !emergency && !stop,
+  );
   return {
-    classes: ordered,
+    classes: [...ordered, ...reminders],
     ...(emergency && { emergency }),
     ...(stop && { stop }),
     warnings,
     ...(situation && !emergency && { situation }),
+    reminders,
   };
 }
 
@@ -155,5 +173,5 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // "Can I put a bigger breaker in?" is answered with why not and what to do instead, which
   // the panel stop would hide; the upsizing warning already says the panel is not DIY.
   if (raised.has('circuit-upsizing')) raised.delete('main-panel');
-  return findingsOf(raised, situation);
+  return findingsOf(raised, { situation });
 }

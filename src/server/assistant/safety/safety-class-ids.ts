@@ -48,6 +48,8 @@ export type EmergencyClassId = (typeof emergencyClassIds)[number];
 export type StopClassId = (typeof stopClassIds)[number];
 export type WarningClassId = (typeof warningClassIds)[number];
 export type SafetyClassId = (typeof safetyClassIds)[number];
+/** Dangers that, once dealt with, are still recalled for the rest of the conversation. */
+export type ReminderClassId = EmergencyClassId | StopClassId;
 export type SafetyLevel = 'emergency' | 'stop' | 'warning';
 
 export function levelOf(id: SafetyClassId): SafetyLevel {

@@ -1,5 +1,6 @@
 import type {
   EmergencyClassId,
+  ReminderClassId,
   SafetyClassId,
   StopClassId,
   StopSituationId,
@@ -85,6 +86,26 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
     basis:
       'EPA "A Brief Guide to Mold, Moisture and Your Home"; American Red Cross flood guidance; plumbing shutoff practice (IRC P2903.9).',
   },
+};
+
+/** What still holds once an emergency has been dealt with, for the rest of the conversation. */
+export const REMINDERS: Record<ReminderClassId, string> = {
+  'gas-work':
+    '🔧 **Gas work stays with the pro:** the connection, any capping and the leak test are theirs; you can clear the space and handle everything away from the gas line.',
+  'main-panel':
+    '⚡ **Panel work stays with the electrician:** the connection inside the panel, the breaker and the inspection are theirs; anything you do yourself stops at the panel.',
+  'gas-leak':
+    "🔥 **After a gas leak:** don't turn valves back on, relight pilots or use the appliance until the gas utility or a licensed gas fitter has repaired and tested it; if you smell gas again, leave and call from outside.",
+  'carbon-monoxide':
+    "🫁 **After carbon monoxide:** don't run the furnace, boiler, heater or generator that caused it (or any red-tagged appliance) until a qualified technician has fixed and cleared it, never heat with a grill, oven, paraffin or camping heater indoors, and keep a working CO alarm on every sleeping floor.",
+  'electrical-fire':
+    "⚡ **Until an electrician has seen it:** keep that circuit off at the breaker and don't use the scorched outlet, switch or cord or anything on the same damaged wiring; a warm or discoloured part is a fire risk.",
+  'smoke-fire':
+    '🔥 **After smoke or fire:** have the source (dryer, chimney, appliance, wiring) inspected before it is used again, and make sure your smoke alarms work.',
+  'water-and-electricity':
+    '⚡ **Wet wiring:** keep the power off to anything that got wet until an electrician has checked it; wet outlets, fixtures and breakers are usually replaced.',
+  'active-flooding':
+    '💧 **After a flood:** keep the water shut off until the leak is repaired, keep power off in wet areas, and dry out within 24–48 hours to stop mould; a bulging ceiling can come down, so stay out from under it.',
 };
 
 export const STOP_SITUATIONS: Record<StopSituationId, StopText> = {

@@ -49,6 +49,9 @@ export const NEWER_THAN_1978 =
 const HISTORICAL =
   /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
 
+const STEAM_IN_THE_COLD =
+  /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b(?=.*\b(?:cold|freezing|frost\w*|winter|below zero|minus|-\d+)\b)/;
+
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'gas-leak',
@@ -61,6 +64,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:propane|natural gas) (?:leak|smell)/,
       /\brotten[- ]eggs? (?:smell|odou?r)/,
       /\bsmell\w* (?:\w+ ){0,2}like (?:a )?skunk\b/,
+      /\bsmell\w* (?:\w+ ){0,3}like (?:the |a )?(?:cooker|stove|oven|hob|range|gas)(?:'s| has| is| was)? (?:been )?(?:left )?on\b/,
       /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
@@ -84,7 +88,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
-      (/\b(?:hot water|the water(?! heater)|water smells|well water|drains?|plughole|plug hole|sewer|sewage|septic)\b/.test(
+      (/\b(?:hot water|the water(?! heater)|water smells|well water|hot tap|cold tap|tap water|from the taps?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
         !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b/.test(
@@ -105,12 +109,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|showing|shows|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
+      /\b(?:disabl\w*|pull\w* (?:out )?the battery|battery out|tak\w* (?:it |the \w+ )?down|unplug\w*|silenc\w*|switch\w* (?:it )?off|cover\w*) (?:\w+ ){0,4}(?:it|alarm|detector)\b(?=.*\b(?:co|carbon monoxide|combo|combination)\b)(?=.*\b(?:furnace|boiler|heater|heating|gas|fire|stove)\b)/,
       /\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
       /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up)\b/,
-      /\b(?:flame|flames|pilot) (?:\w+ ){0,2}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
+      /\b(?:flame|flames|pilot) (?:\w+ ){0,4}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
@@ -127,6 +132,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical|hot plastic|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
+      /\bsmell\w* (?:\w+ ){0,3}like (?:a |an )?(?:\w+ )?iron\b|\bsmells? (?:\w+ )?(?:burned|burnt|scorched|singed)\b/,
       /\bspark(?:s|ing|ed|ed out|y)?\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
@@ -135,12 +141,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:\\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:\\w+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
       ),
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,3}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:warm|hot to the touch)\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
+      /\bwall (?:\w+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:\w+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
+      /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:\w+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
       /\bsmells? (?:\w+ ){0,2}(?:hot|electrical)\b/,
       new RegExp(
-        `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,6} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
+        `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,10} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
       ),
       new RegExp(
         `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
@@ -150,7 +158,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
     // electrical faults ("spark plug", the stove's igniter) are not this emergency.
     unless: (sentence) =>
-      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\b(?:dryer|lint|laundry room)\b(?!.*\b(?:outlet|plug|cord|socket)s?\b)|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -162,10 +170,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (HISTORICAL.test(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
   },
   {
+    // Warm on its own is common (dimmers, chargers); warm with a smell, a mark or a noise is not.
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?warm\b/,
+    ],
+    messageNeeds:
+      /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
+  },
+  {
     id: 'smoke-fire',
-    // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire.
+    // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire;
+    // white clouds from a flue or a dryer vent on a cold day are steam.
     messageUnless:
-      /\bchirp\w*|\bbonfire|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/,
+      /\bwhite (?:clouds?|plumes?|puffs?)\b(?=.*\b(?:cold|freezing|frost\w*|winter|below zero|minus|-\d+)\b)|\bchirp\w*|\bbonfire|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/,
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
@@ -192,7 +210,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|fire)\b/,
     ],
     sentenceNeeds: /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner)\b/,
-    unless: /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*)\b/,
+    unless:
+      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue)\b/,
   },
   {
     // A dryer running hot enough to scorch: lint fires start this way.
@@ -201,6 +220,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:hazy|haze|smok\w*|sing\w*|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
     ],
     sentenceNeeds: /\b(?:dryer|tumble dryer|lint|laundry room)\b/,
+    messageUnless: STEAM_IN_THE_COLD,
     unless: HISTORICAL,
   },
   {
@@ -244,7 +264,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven)\b/,
     unless:
-      /\bstatic\b|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+      /\bstatic\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
   {
     // A spill into something plugged in that then hisses, sparks or dies.
@@ -284,18 +304,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
-      /\bwater (?:is |was )?(?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
+      /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
+      /\bwater(?: is|'s) everywhere\b|\b(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
+      /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|came loose|popped off|blew off)\b/,
       /\b(?:gushing|pouring|spraying|spewing|shooting) (?:\w+ ){0,2}water\b/,
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
-      /\bceiling (?:\w+ ){0,2}(?:bulging|sagging|bowing|caving|ballooning)\b/,
+      /\bceiling (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b/,
     ],
     unless: (sentence) =>
       HISTORICAL.test(sentence) ||
+      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)/.test(
+        sentence,
+      ) ||
       /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket))\b/.test(
         sentence,
       ),
@@ -323,8 +348,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:move|moving|shift\w*|relocat\w*) (?:my |the |our )?gas (?:hob|stove|range|cooktop|dryer|fireplace|oven|heater|grill|bbq|boiler|furnace)\b/,
       /\bextend\w* (?:the |a )?(?:copper |gas |black |iron )?(?:pipe|line)\b/,
       /\btee\w* off (?:the |a )?gas\b/,
+      /\b(?:cap|undo|disconnect|unscrew|remov|rip\w* out|take out|taking out)\w* (?:\w+ ){0,3}(?:pipe|line|fire|valve|end cap|hob|cooker)\b/,
     ],
+    // Capped or disconnected by the gas company or a fitter: done by the right people.
+    messageUnless:
+      /\b(?:gas company|utility|plumber|engineer|fitter|technician|gas man|pro)\b(?: \w+){0,4} (?:came|capped|disconnected|removed)\b/,
     messageNeeds: /\bgas\b/,
+  },
+  {
+    // The sealed, gas-carrying parts of a boiler or furnace.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:sealed chamber|combustion chamber|burner (?:assembly|cover|box)|gas valve|ignition electrode|electrodes?|injectors?|heat exchanger|gas jets?)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:off|open\w*|remov\w*|clean\w*|adjust\w*|replac\w*|check\w*|take|taking|unscrew\w*|screws?)\b/,
+    messageNeeds: /\b(?:boiler|furnace|water heater|fire|combi)\b/,
   },
   {
     // Black iron pipe feeding an appliance is gas piping, named or not.
@@ -348,11 +387,25 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:add|adding|run|running|install|installing|wire|wiring|put|putting)(?: in)? (?:a |an |the )?(?:new |extra |another |dedicated |separate )?(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b(?! (?:tester|analy[sz]er|finder))/,
       /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ )?(?:breakers?|panel|fuse box|breaker box)\b/,
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
+      /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:open|opening|remove|removing|take off|taking off) (?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover)\b/,
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
+  },
+  {
+    id: 'main-panel',
+    triggers: [
+      /\b(?:need|want|get|getting)\w* (?:a |an )?(?:new |extra |another |dedicated |separate )(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b/,
+      /\b(?:meter|meter box) (?:\w+ ){0,2}(?:seal|tag|lock|tails)\b|\bcut\w* (?:\w+ ){0,2}seal\b|\bbypass\w* (?:the )?meter\b|\bmeter (?:box|tails|cabinet)\b/,
+      /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
+      /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten)\b/,
+    ],
+    messageNeeds:
+      /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit)\b/,
+    sentenceNeeds:
+      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back)\b/,
   },
   {
     // A new breaker (or "fuse thingy") in a spare slot of the panel.
@@ -368,7 +421,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'main-panel',
     triggers: [/\b(?:main|big|top|service) (?:breaker|fuse|disconnect)\b/],
     messageNeeds:
-      /\b(?:swap\w*|replac\w*|chang\w*|pull\w*|remov\w*|install\w*|new one|same one|found one|buy\w*)\b/,
+      /\b(?:swap\w*|replac\w*|chang\w*|pull\w*|remov\w*|install\w*|new one|same one|found one|buy\w*|tighten\w*|snug\w*|lugs?|screwdriver)\b/,
   },
   {
     id: 'circuit-upsizing',
@@ -379,7 +432,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw)\w* (?:\w+ )?(?:in )?an? (?:20|25|30|40|50)(?:[- ]?(?:a|amps?))?\b/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw)\w* (?:\w+ )?(?:in |for |with )?an? (?:20|25|30|40|50)(?:[- ]?(?:a|amps?))?\b/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
     ],
     messageNeeds:
@@ -410,6 +463,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
     unless:
       /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy))\b/,
+  },
+  {
+    // Opening the microwave named in another sentence.
+    id: 'capacitor',
+    triggers: [
+      /\b(?:take|taking|took|get|getting) (?:the )?(?:cover|case|casing|back|outer panel|shell) off\b|\bopen\w* (?:it|the case|the cover) up\b|\bparts inside\b|\binside (?:it|the unit|the case)\b/,
+    ],
+    messageNeeds: /\bmicrowave\b/,
   },
   {
     // An outdoor AC or heat-pump unit that hums but whose fan or compressor will not start,
@@ -482,6 +543,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b/,
       /\b(?:staircase|stair)[- ]?(?:shaped |step )?cracks?\b|\bceiling (?:\w+ ){0,3}(?:dips?|dipping|sag\w*|bows|bowing)\b/,
       /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
+      /\b(?:longer|wider|bigger) than (?:it was |in |last |before|when)|\bwider at the top\b/,
       /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
       /\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/,
@@ -496,7 +558,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'asbestos',
     triggers: [
-      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b/,
+      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b|\bfibrolite\b|\bsuper ?six\b/,
       /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
@@ -553,7 +615,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,4}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut ?out)|relief valve|t ?& ?p|tpr valve|overflow pipe)\b/,
+      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,6}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut ?out)|relief valve|t ?& ?p|tpr valve|overflow pipe)\b/,
       /\b(?:thermostat|cut ?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
     ],
     messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
@@ -567,7 +629,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my )?(?:water heater|hot water heater|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
-      /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,4}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
+      /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,7}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
       /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding) hot\b/,
       /\b(?:at|to|on) (?:1[3-9]\d)\b/,
     ],
@@ -579,7 +641,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'height',
     triggers: [
-      /\broof\w*\b|\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b|\bshingles?\b/,
+      /\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b(?! breast)|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b|\bshingles?\b/,
       /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
@@ -587,6 +649,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\broof of (?:my|the) mouth\b/.test(sentence) ||
       (/\bstep ?ladder\b/.test(sentence) &&
         !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
+  },
+  {
+    // A roof named as a place to work, not as a worry ("is the roof going to come down?").
+    id: 'height',
+    triggers: [/\broof\w*\b/],
+    sentenceNeeds:
+      /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*)\b/,
   },
   {
     // "Our two-storey colonial" describes a house; reaching its upper windows or siding is
@@ -610,6 +679,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
     messageNeeds:
       /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach)\b/,
+  },
+  {
+    // A line down after a storm: every wire on the ground is live until the utility says not.
+    id: 'electrical',
+    stops: 'near-power-lines',
+    triggers: [
+      /\b(?:power |electric\w* |utility |overhead |service )?(?:lines?|wires?|cables?) (?:\w+ ){0,3}(?:down|came down|fell|fallen|lying|on the ground|across (?:the |our |my )?(?:road|drive\w*|yard|garden|street|car))\b/,
+      /\b(?:took|brought|knocked|pulled) down (?:a |the |our )?(?:power |electric\w* )?(?:lines?|wires?|cables?)\b|\bdowned (?:power )?lines?\b/,
+    ],
+    messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
   },
   {
     id: 'tree-work',
@@ -653,12 +732,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'chemicals',
     triggers: [/\bbleach\w*\b/],
     messageNeeds:
-      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime ?away|clr|windex)\b/,
+      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime ?away|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner)\b/,
   },
   {
     id: 'permit',
     mentionCounts: true,
     triggers: [
+      /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
       /\bpermits?\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?(?:permits?|anything)\b/,
@@ -668,6 +748,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'electrical',
     triggers: [
+      /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
       /\b(?:wir\w*|rewir\w*|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:\w+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,

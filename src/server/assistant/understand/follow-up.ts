@@ -1,4 +1,4 @@
-import { normalizeMessage } from './normalize';
+import { normalizeMessage, splitSentences } from './normalize';
 
 /**
  * What a follow-up asks of the conversation's topic. Only used inside a conversation: in a
@@ -109,6 +109,7 @@ const SHORT_MESSAGE_WORDS = 16;
 // "How do I get it tested, and what if…": a pronoun early in the first clause points back,
 // unless it only opens a question ("is it normal that my furnace…").
 const EARLY_WORDS = 6;
+const LAST_QUESTION_WORDS = 10;
 const QUESTION_OPENER = /^(?:is|was|does|did|can|could|will|would) (?:it|this|that)\b/;
 
 /** A message that leans on the conversation rather than standing alone. */
@@ -118,5 +119,12 @@ export function refersBack(message: string): boolean {
   if (OPENS_FROM_CONTEXT.test(text) || words <= 8) return true;
   if (words <= SHORT_MESSAGE_WORDS && POINTS_BACK.test(text)) return true;
   const early = text.split(' ').slice(0, EARLY_WORDS).join(' ');
-  return POINTS_BACK.test(early) && !QUESTION_OPENER.test(early);
+  if (POINTS_BACK.test(early) && !QUESTION_OPENER.test(early)) return true;
+  // "…the youngest is 2. Is it fine to leave it like that?": the closing question points back.
+  const last = splitSentences(message).at(-1);
+  return (
+    !!last &&
+    normalizeMessage(last).split(' ').length <= LAST_QUESTION_WORDS &&
+    POINTS_BACK.test(normalizeMessage(last))
+  );
 }
