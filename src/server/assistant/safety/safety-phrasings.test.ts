@@ -11,6 +11,27 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['gas-leak', 'my natural gas detector is beeping and says GAS'],
   ['gas-leak', 'the knob on the gas stove was left on for a while without a flame'],
   ['gas-leak', 'it smells like gas in the basement'],
+  ['gas-leak', "the smell isn't strong but it's definitely like rotten eggs by the water heater"],
+  ['gas-leak', "smells like the cooker's been left on but all the knobs are off"],
+  ['carbon-monoxide', 'the detector in the hall keeps screaming and the display says CO'],
+  ['carbon-monoxide', 'grandpa moved the charcoal grill into the garage because of the rain'],
+  ['electrical-fire', 'I smell something like a dead fish near the bedroom outlet'],
+  [
+    'electrical-fire',
+    'the fuse box makes a crackling noise since ten minutes and the door of it is warm',
+  ],
+  ['smoke-fire', 'the stovepipe is glowing red and sparks are shooting out of the chimney'],
+  ['water-and-electricity', 'water is dripping through the ceiling right by the spotlights'],
+  [
+    'active-flooding',
+    'the hose came off the washing machine and water is everywhere in the bathroom',
+  ],
+  ['main-panel', 'can I cut the seal on the meter and switch it back on myself'],
+  ['structural', 'the joists under the deck are soft where they join the house'],
+  [
+    'scalding',
+    'my cousin says we can bypass the thermostat on the geyser by joining the two wires',
+  ],
   ['carbon-monoxide', 'CO detector beeping 4 times then stopping, over and over'],
   ['carbon-monoxide', 'carbon monoxide detector went off at 3am and then stopped, should we worry'],
   ['carbon-monoxide', 'everyone in the family feels dizzy and sick when the heat is running'],
@@ -83,8 +104,29 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['chemicals', 'mixed bleach and ammonia and now my eyes burn'],
 ];
 
+// Scary words in harmless situations: none of these is a danger.
+const HARMLESS: readonly string[] = [
+  "there's two black wires and a red wire on the old switch, which goes where on the dimmer?",
+  'the dimmer switch in the dining room feels warm to the touch, not hot, just warm',
+  'every minute there is a single chirp from the round alarm in the hallway, is the house on fire?',
+  'our bedroom windows are streaming with water on the inside every morning',
+  'the toilet keeps running and there is a hissing sound from the tank',
+  'white clouds puffing out of the boiler flue on a freezing morning',
+  'our flat is all-electric, no gas at all, and the spare sink smells like rotten eggs',
+  'touched the two doorbell wires together and got a tiny spark, the transformer says 16V',
+  'the pipes bang when the washer fills, is a pipe going to burst?',
+  'the breaker trips when the kettle and microwave run at the same time',
+  'the neighbours have a bonfire every weekend and our house smells of smoke',
+];
+
 describe('safety detection across phrasings', () => {
   it.each(PHRASINGS)('raises %s: %s', (id, message) => {
     expect(detectSafety(message).classes).toContain(id);
+  });
+
+  it.each(HARMLESS)('raises no emergency or stop for: %s', (message) => {
+    const found = detectSafety(message);
+    expect(found.emergency).toBeUndefined();
+    expect(found.stop).toBeUndefined();
   });
 });

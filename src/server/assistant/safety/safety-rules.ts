@@ -65,6 +65,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\brotten[- ]eggs? (?:smell|odou?r)/,
       /\bsmell\w* (?:\w+ ){0,2}like (?:a )?skunk\b/,
       /\bsmell\w* (?:\w+ ){0,3}like (?:the |a )?(?:cooker|stove|oven|hob|range|gas)(?:'s| has| is| was)? (?:been )?(?:left )?on\b/,
+      /\b(?:like|of) (?:rotten|bad|off|boiled|old) eggs?\b/,
       /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
@@ -110,7 +111,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
       /\b(?:disabl\w*|pull\w* (?:out )?the battery|battery out|tak\w* (?:it |the \w+ )?down|unplug\w*|silenc\w*|switch\w* (?:it )?off|cover\w*) (?:\w+ ){0,4}(?:it|alarm|detector)\b(?=.*\b(?:co|carbon monoxide|combo|combination)\b)(?=.*\b(?:furnace|boiler|heater|heating|gas|fire|stove)\b)/,
-      /\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
+      /\b(?:display|screen|readout|lcd|number) (?:\w+ ){0,2}(?:says|shows|reads|showing|reading|displays) (?:co|carbon monoxide|\d{2,3})\b|\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
@@ -168,6 +169,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
       (HISTORICAL.test(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
+  },
+  {
+    // A fishy or urine-like smell is overheating plastic in a device, when one is nearby.
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:fish\w*|urine|pee|wee) (?:\w+ ){0,2}(?:smell|odou?r|stink)|\bsmell\w* (?:\w+ ){0,4}(?:fish\w*|urine)\b/,
+    ],
+    sentenceNeeds: new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`),
   },
   {
     // Warm on its own is common (dimmers, chargers); warm with a smell, a mark or a noise is not.
