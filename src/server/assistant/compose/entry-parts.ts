@@ -39,7 +39,9 @@ export function article(word: string): string {
 /** "Call a plumber when …; typical cost $150–$350 (per visit)." */
 export function proMarkdown(entry: Entry): string {
   const name = tradeName(entry.pro.trade);
-  const cost = entry.pro.cost ? ` A ${name} typically charges ${costRange(entry.pro.cost)}.` : '';
+  const cost = entry.pro.cost
+    ? ` ${article(name) === 'an' ? 'An' : 'A'} ${name} typically charges ${costRange(entry.pro.cost)}.`
+    : '';
   return blocks(
     '### When to call a pro',
     callout(`Call ${article(name)} ${name} if:`, entry.pro.when),

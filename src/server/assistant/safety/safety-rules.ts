@@ -580,7 +580,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
     id: 'asbestos',
     triggers: [
-      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
+      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
     messageUnless: NEWER_THAN_1990,
