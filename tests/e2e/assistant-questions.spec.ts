@@ -48,3 +48,25 @@ test('a follow-up that names nothing stays on the topic of a diagnosis', async (
   await expect(conversation.getByText(/About toilet keeps running/i)).toBeVisible();
   await expect(conversation.getByText(/Hiring a plumber: typically/)).toBeVisible();
 });
+
+test('a danger the user has dealt with stays as a reminder, without a second stop block', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpViaApi(page.context().request, baseURL!);
+  await page.goto('/dashboard');
+  const conversation = await ask(
+    page,
+    'the outlet in our kids room has a brown mark around one of the holes and smells like hot plastic when the nightlight is plugged in. is that bad or am i overthinking',
+  );
+  const stop = conversation.getByRole('heading', { name: /^Stop: heat, sparks/ });
+  await expect(stop).toHaveCount(1);
+
+  await ask(
+    page,
+    "ok I unplugged the nightlight and switched the breaker off. electrician can't come till thursday, can I use the other outlet in that room till then?",
+  );
+  await expect(conversation.getByText(/Until an electrician has seen it/)).toBeVisible();
+  // The first reply's stop block is still the only one in the conversation.
+  await expect(stop).toHaveCount(1);
+});
