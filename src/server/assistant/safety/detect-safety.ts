@@ -73,7 +73,12 @@ function hasUnnegatedMatch(pattern: RegExp, sentence: string, negativeSymptom: b
 }
 
 function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string): boolean {
-  if (rule.messageUnless?.test(whole)) return false;
+  const unlessMessage = rule.messageUnless;
+  if (unlessMessage) {
+    const about =
+      typeof unlessMessage === 'function' ? unlessMessage(whole) : unlessMessage.test(whole);
+    if (about) return false;
+  }
   const needs = rule.messageNeeds;
   if (needs && !(Array.isArray(needs) ? needs : [needs]).every((re: RegExp) => re.test(whole))) {
     return false;

@@ -15,7 +15,7 @@ export interface SafetyRule {
   /** Also needed somewhere in the whole message (every one, when a list). */
   messageNeeds?: RegExp | readonly RegExp[];
   /** A message this matches is about something else ("the house was built in 2004"). */
-  messageUnless?: RegExp;
+  messageUnless?: RegExp | ((message: string) => boolean);
   /** Classes that always come with this one ("no DIY on the panel" also means a permit). */
   alsoRaises?: readonly SafetyClassId[];
   /** The triggers name a failure with a negative ("won't spin"): don't read it as a denial. */
@@ -49,8 +49,10 @@ export const NEWER_THAN_1978 =
 const HISTORICAL =
   /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
 
-const STEAM_IN_THE_COLD =
-  /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b(?=.*\b(?:cold|freezing|frost\w*|winter|below zero|minus|-\d+)\b)/;
+// Two separate tests, never a lookahead over the rest of the text: each stays linear.
+const STEAM = /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b/;
+const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
+const STEAM_IN_THE_COLD = (message: string) => STEAM.test(message) && COLD_DAY.test(message);
 
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
@@ -110,7 +112,6 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|showing|shows|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
-      /\b(?:disabl\w*|pull\w* (?:out )?the battery|battery out|tak\w* (?:it |the \w+ )?down|unplug\w*|silenc\w*|switch\w* (?:it )?off|cover\w*) (?:\w+ ){0,4}(?:it|alarm|detector)\b(?=.*\b(?:co|carbon monoxide|combo|combination)\b)(?=.*\b(?:furnace|boiler|heater|heating|gas|fire|stove)\b)/,
       /\b(?:display|screen|readout|lcd|number) (?:\w+ ){0,2}(?:says|shows|reads|showing|reading|displays) (?:co|carbon monoxide|\d{2,3})\b|\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
@@ -127,6 +128,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
     unless:
       /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
+  },
+  {
+    // Silencing a combined smoke/CO alarm that sounds whenever the heating runs.
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:disabl\w*|pull\w* (?:out )?the battery|battery out|tak\w* (?:it |the \w+ )?down|unplug\w*|silenc\w*|switch\w* (?:it )?off|cover\w*) (?:\w+ ){0,4}(?:it|alarm|detector)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:co|carbon monoxide|combo|combination)\b/,
+      /\b(?:furnace|boiler|heater|heating|gas|fire|stove)\b/,
+    ],
   },
   {
     id: 'electrical-fire',
@@ -157,9 +169,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)/,
     ],
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
-    // electrical faults ("spark plug", the stove's igniter) are not this emergency.
+    // electrical faults ("spark plug", the stove's igniter) are not this emergency; a burning
+    // smell in the laundry room is the dryer's own fire rule unless a plug or cord is named.
     unless: (sentence) =>
-      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\b(?:dryer|lint|laundry room)\b(?!.*\b(?:outlet|plug|cord|socket)s?\b)|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      (/\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
+        !/\b(?:outlet|plug|cord|socket)s?\b/.test(sentence)) ||
+      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -191,8 +206,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire;
     // white clouds from a flue or a dryer vent on a cold day are steam.
-    messageUnless:
-      /\bwhite (?:clouds?|plumes?|puffs?)\b(?=.*\b(?:cold|freezing|frost\w*|winter|below zero|minus|-\d+)\b)|\bchirp\w*|\bbonfire|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/,
+    messageUnless: (message) =>
+      STEAM_IN_THE_COLD(message) ||
+      /\bchirp\w*|\bbonfire|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/.test(
+        message,
+      ),
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
@@ -237,7 +255,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'water-and-electricity',
     triggers: [/\b(?:water|drip\w*|leak\w*|pour\w*|trickl\w*)\b/],
     sentenceNeeds: new RegExp(
-      `(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
+      `^(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
     ),
     unless: HISTORICAL,
   },
@@ -280,7 +298,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'water-and-electricity',
     triggers: [/\b(?:water|spill\w*|spilt|knock\w* over|drink|wet|soaked)\b/],
     sentenceNeeds: new RegExp(
-      `(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped)\\b)`,
+      `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped)\\b)`,
     ),
   },
   {
