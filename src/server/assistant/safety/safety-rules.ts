@@ -547,6 +547,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // A deck that bounces or sways when loaded, said of "the whole thing".
+    id: 'structural',
+    triggers: [/\b(?:bounc\w*|sway\w*|shak\w*|mov\w* (?:a lot|side to side))\b/],
+    sentenceNeeds: /\b(?:whole (?:thing|deck|porch)|jump\w*|party|people|walk\w* on|load\w*)\b/,
+    messageNeeds: /\b(?:deck|porch|balcony|veranda|verandah)\b/,
+  },
+  {
     // A floor, deck or stair that moves underfoot.
     id: 'structural',
     triggers: [/\b(?:bouncy|bounces|bouncing|spongy|springy|sways|swaying|wobbly|wobbles)\b/],
