@@ -30,6 +30,16 @@ describe('loadConfig', () => {
     expect(config.oauth.facebook).toBeUndefined();
   });
 
+  it('reads per-source inspiration budgets over the defaults', () => {
+    const config = loadConfig({ INSPIRATION_HOURLY_BUDGET: 'youtube=9, reddit=0' });
+    expect(config.sources.hourlyBudget).toEqual({
+      youtube: 9,
+      reddit: 0,
+      unsplash: 45,
+      pinterest: 300,
+    });
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -42,6 +52,8 @@ describe('loadConfig', () => {
     ['AI_PROVIDER', 'skynet'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['AUTH_SECRET', 'short'],
+    ['INSPIRATION_HOURLY_BUDGET', 'tiktok=5'],
+    ['INSPIRATION_HOURLY_BUDGET', 'youtube=-1'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

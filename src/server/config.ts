@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import type { ContentSource } from '../shared/inspiration/content-item';
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url().optional();
+
+/**
+ * Live inspiration calls per source per hour, under each API's free allowance: YouTube's daily
+ * 10,000 units buy about 100 searches (100 units each), Unsplash's demo tier allows 50 an hour,
+ * Reddit and Pinterest allow far more but need no more here.
+ */
+const defaultHourlyBudget: Record<ContentSource, number> = {
+  youtube: 4,
+  unsplash: 45,
+  reddit: 300,
+  pinterest: 300,
+};
 
 /** Every variable of ARCHITECTURE §4; all optional, so the quick start needs none. */
 const envSchema = z.object({
@@ -68,6 +81,30 @@ const envSchema = z.object({
   UNSPLASH_BASE_URL: z.url().default('https://api.unsplash.com'),
   PINTEREST_BASE_URL: z.url().default('https://api.pinterest.com/v5'),
   INSPIRATION_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  // Fresh (uncached) inspiration searches per client address per 10 minutes.
+  INSPIRATION_SEARCHES_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Calls per live source per hour, e.g. "youtube=4,unsplash=45"; unnamed sources keep defaults.
+  INSPIRATION_HOURLY_BUDGET: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const budget = { ...defaultHourlyBudget };
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^(youtube|reddit|unsplash|pinterest)=(\d{1,6})$/.exec(part);
+        if (!match?.[1] || !match[2]) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a comma list of source=calls (youtube, reddit, unsplash, pinterest)',
+          });
+          return z.NEVER;
+        }
+        budget[match[1] as ContentSource] = Number(match[2]);
+      }
+      return budget;
+    }),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -156,6 +193,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       unsplashBaseUrl: env.UNSPLASH_BASE_URL,
       pinterestBaseUrl: env.PINTEREST_BASE_URL,
       timeoutMs: env.INSPIRATION_SOURCE_TIMEOUT_MS,
+      searchesPer10Min: env.INSPIRATION_SEARCHES_PER_10_MIN,
+      hourlyBudget: env.INSPIRATION_HOURLY_BUDGET,
     },
     pinterestOAuthUrl: env.PINTEREST_OAUTH_URL,
     s3: env.S3_BUCKET
