@@ -54,6 +54,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   // The most a model may write for one reply: a budget, and a bound on a runaway answer.
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1_500),
+  // New conversations (projects) per signed-in user per hour.
+  CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   OPENAI_API_KEY: optionalText,
@@ -164,6 +166,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     authAccountAttemptsPer15Min: env.AUTH_ACCOUNT_ATTEMPTS_PER_15_MIN,
     guestDailyCapPerAddress: env.GUEST_DAILY_CAP_PER_ADDRESS,
+    conversationsPerHour: env.CONVERSATIONS_PER_HOUR,
     requestLog: env.LOG_FORMAT ?? (env.NODE_ENV === 'test' ? 'none' : 'line'),
     ai: {
       provider: env.AI_PROVIDER,
