@@ -40,6 +40,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses an upload quota smaller than one file', () => {
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '4096', UPLOAD_QUOTA_BYTES: '2048' })).toThrow(
+      'Invalid configuration: UPLOAD_QUOTA_BYTES must be at least UPLOAD_MAX_BYTES',
+    );
+    expect(loadConfig({}).uploadQuotaBytes).toBe(200 * 1024 * 1024);
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

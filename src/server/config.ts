@@ -119,6 +119,13 @@ const envSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  // Everything one user (or guest) may keep stored; 200 MB by default.
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024 * 1024)
+    .default(200 * 1024 * 1024),
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
@@ -134,8 +141,8 @@ const envSchema = z.object({
     ),
 });
 
-/** A model provider needs its key or server; say which variable is missing. */
-function providerProblem(env: z.infer<typeof envSchema>): [string, string] | undefined {
+/** Variables that depend on each other: a model provider needs its key or server, a quota holds a file. */
+function crossFieldProblem(env: z.infer<typeof envSchema>): [string, string] | undefined {
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
     return ['OPENAI_API_KEY', 'is required when AI_PROVIDER=openai'];
   if (env.AI_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY)
@@ -144,6 +151,8 @@ function providerProblem(env: z.infer<typeof envSchema>): [string, string] | und
     return ['OPENAI_BASE_URL', 'is required when AI_PROVIDER=openai-compatible'];
   if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL)
     return ['AI_MODEL', 'is required when AI_PROVIDER=openai-compatible'];
+  if (env.UPLOAD_QUOTA_BYTES < env.UPLOAD_MAX_BYTES)
+    return ['UPLOAD_QUOTA_BYTES', 'must be at least UPLOAD_MAX_BYTES'];
   return undefined;
 }
 
@@ -210,6 +219,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
         }
       : undefined,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
     smtpUrl: env.SMTP_URL,
     adminEmails: env.ADMIN_EMAILS,
   } as const;
@@ -234,7 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  const problem = providerProblem(parsed.data);
+  const problem = crossFieldProblem(parsed.data);
   if (problem) throw new ConfigError(`Invalid configuration: ${problem[0]} ${problem[1]}`);
   return toConfig(parsed.data);
 }

@@ -24,6 +24,7 @@ export async function createServices(config: Config, database: DatabaseHandle) {
     db: database.db,
     storage: await createObjectStorage(config),
     maxBytes: config.uploadMaxBytes,
+    quotaBytes: config.uploadQuotaBytes,
   });
   const auth = createAuth({
     config,
