@@ -47,6 +47,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).uploadQuotaBytes).toBe(200 * 1024 * 1024);
   });
 
+  it('requires AUTH_SECRET when NODE_ENV=production is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: AUTH_SECRET is required when NODE_ENV=production/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret).toBe(secret);
+    // The quick start sets nothing and gets a generated secret in DATA_DIR.
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -142,7 +142,10 @@ const envSchema = z.object({
 });
 
 /** Variables that depend on each other: a model provider needs its key or server, a quota holds a file. */
-function crossFieldProblem(env: z.infer<typeof envSchema>): [string, string] | undefined {
+function crossFieldProblem(
+  env: z.infer<typeof envSchema>,
+  explicitProduction: boolean,
+): [string, string] | undefined {
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
     return ['OPENAI_API_KEY', 'is required when AI_PROVIDER=openai'];
   if (env.AI_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY)
@@ -151,6 +154,8 @@ function crossFieldProblem(env: z.infer<typeof envSchema>): [string, string] | u
     return ['OPENAI_BASE_URL', 'is required when AI_PROVIDER=openai-compatible'];
   if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL)
     return ['AI_MODEL', 'is required when AI_PROVIDER=openai-compatible'];
+  if (env.NODE_ENV === 'production' && explicitProduction && !env.AUTH_SECRET)
+    return ['AUTH_SECRET', 'is required when NODE_ENV=production (32+ random characters)'];
   if (env.UPLOAD_QUOTA_BYTES < env.UPLOAD_MAX_BYTES)
     return ['UPLOAD_QUOTA_BYTES', 'must be at least UPLOAD_MAX_BYTES'];
   return undefined;
@@ -244,7 +249,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  const problem = crossFieldProblem(parsed.data);
+  // The quick start leaves NODE_ENV unset and gets a generated secret in DATA_DIR; a deployment
+  // that says NODE_ENV=production must bring its own.
+  const problem = crossFieldProblem(parsed.data, env.NODE_ENV === 'production');
   if (problem) throw new ConfigError(`Invalid configuration: ${problem[0]} ${problem[1]}`);
   return toConfig(parsed.data);
 }
