@@ -81,7 +81,9 @@ export function createInspirationFeed(options: InspirationFeedOptions) {
   async function fresh(adapter: SourceAdapter, key: string, query: string, limit: number) {
     const pending = inFlight.get(key);
     if (pending) return pending;
-    if (options.spendBudget && !(await options.spendBudget(adapter.source))) {
+    // Only live sources spend quota; the built-in catalog answers for free.
+    const live = adapter.cacheTtlMs !== undefined;
+    if (live && options.spendBudget && !(await options.spendBudget(adapter.source))) {
       log(`inspiration: ${adapter.source} hourly budget spent; answering from the catalog`);
       return catalogSource(adapter.source).search({
         query,

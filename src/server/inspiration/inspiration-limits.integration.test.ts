@@ -1,8 +1,10 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INSPIRATION_RATE_LIMITED,
   inspirationResponseSchema,
 } from '../../shared/inspiration/inspiration-api';
+import { apiRateLimits } from '../db/schema';
 import { createTestApp } from '../test/test-app';
 import { searchCatalog } from './catalog';
 import { startFakeSourceServer, type FakeSourceServer } from './test/fake-source-server';
@@ -85,5 +87,13 @@ describe('GET /api/inspiration hourly budget per live source', () => {
       searchCatalog({ query: 'kitchen shelf 3', limit: 25, sources: ['youtube'] }),
     );
     expect(spent?.items.length).toBeGreaterThan(0);
+
+    // The catalog's answers spend no budget: only the live source has a counter.
+    await ctx.app.request('/api/inspiration?query=porch&sources=reddit,unsplash');
+    const counters = await ctx.database.db
+      .select({ key: apiRateLimits.key })
+      .from(apiRateLimits)
+      .where(like(apiRateLimits.key, 'inspiration-budget:%'));
+    expect(counters.map((row) => row.key)).toEqual(['inspiration-budget:youtube']);
   });
 });
