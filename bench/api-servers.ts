@@ -3,6 +3,7 @@
  * in one process on the same Hono/@hono/node-server stack. The load generator stays in the
  * parent, so it never competes with these servers for an event loop.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ const port = process.env.BENCH_PORT ?? '0';
 // rate limit is raised and the database is a fresh PGlite in a temp dir.
 const config = loadConfig({
   NODE_ENV: 'production',
+  // Production requires its own secret; a fresh random one per run.
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-bench-api-')),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ export async function startBuiltServer() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-')),
       DATABASE_URL: '',

@@ -30,6 +30,33 @@ describe('loadConfig', () => {
     expect(config.oauth.facebook).toBeUndefined();
   });
 
+  it('reads per-source inspiration budgets over the defaults', () => {
+    const config = loadConfig({ INSPIRATION_HOURLY_BUDGET: 'youtube=9, reddit=0' });
+    expect(config.sources.hourlyBudget).toEqual({
+      youtube: 9,
+      reddit: 0,
+      unsplash: 45,
+      pinterest: 300,
+    });
+  });
+
+  it('refuses an upload quota smaller than one file', () => {
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '4096', UPLOAD_QUOTA_BYTES: '2048' })).toThrow(
+      'Invalid configuration: UPLOAD_QUOTA_BYTES must be at least UPLOAD_MAX_BYTES',
+    );
+    expect(loadConfig({}).uploadQuotaBytes).toBe(200 * 1024 * 1024);
+  });
+
+  it('requires AUTH_SECRET when NODE_ENV=production is set', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /^Invalid configuration: AUTH_SECRET is required when NODE_ENV=production/,
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret).toBe(secret);
+    // The quick start sets nothing and gets a generated secret in DATA_DIR.
+    expect(loadConfig({}).authSecret).toBeUndefined();
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -42,6 +69,8 @@ describe('loadConfig', () => {
     ['AI_PROVIDER', 'skynet'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['AUTH_SECRET', 'short'],
+    ['INSPIRATION_HOURLY_BUDGET', 'tiktok=5'],
+    ['INSPIRATION_HOURLY_BUDGET', 'youtube=-1'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
     let error: unknown;
     try {

@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import type { ContentSource } from '../shared/inspiration/content-item';
 
 const optionalText = z.string().trim().min(1).optional();
 const optionalUrl = z.url().optional();
+
+/**
+ * Live inspiration calls per source per hour, under each API's free allowance: YouTube's daily
+ * 10,000 units buy about 100 searches (100 units each), Unsplash's demo tier allows 50 an hour,
+ * Reddit and Pinterest allow far more but need no more here.
+ */
+const defaultHourlyBudget: Record<ContentSource, number> = {
+  youtube: 4,
+  unsplash: 45,
+  reddit: 300,
+  pinterest: 300,
+};
 
 /** Every variable of ARCHITECTURE §4; all optional, so the quick start needs none. */
 const envSchema = z.object({
@@ -41,6 +54,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   // The most a model may write for one reply: a budget, and a bound on a runaway answer.
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1_500),
+  // New conversations (projects) per signed-in user per hour.
+  CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   OPENAI_API_KEY: optionalText,
@@ -68,6 +83,30 @@ const envSchema = z.object({
   UNSPLASH_BASE_URL: z.url().default('https://api.unsplash.com'),
   PINTEREST_BASE_URL: z.url().default('https://api.pinterest.com/v5'),
   INSPIRATION_SOURCE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  // Fresh (uncached) inspiration searches per client address per 10 minutes.
+  INSPIRATION_SEARCHES_PER_10_MIN: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Calls per live source per hour, e.g. "youtube=4,unsplash=45"; unnamed sources keep defaults.
+  INSPIRATION_HOURLY_BUDGET: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const budget = { ...defaultHourlyBudget };
+      for (const part of value
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const match = /^(youtube|reddit|unsplash|pinterest)=(\d{1,6})$/.exec(part);
+        if (!match?.[1] || !match[2]) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a comma list of source=calls (youtube, reddit, unsplash, pinterest)',
+          });
+          return z.NEVER;
+        }
+        budget[match[1] as ContentSource] = Number(match[2]);
+      }
+      return budget;
+    }),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_REGION: optionalText,
@@ -80,6 +119,13 @@ const envSchema = z.object({
     .min(1024)
     .max(100 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  // Everything one user (or guest) may keep stored; 200 MB by default.
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024 * 1024)
+    .default(200 * 1024 * 1024),
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
@@ -95,8 +141,11 @@ const envSchema = z.object({
     ),
 });
 
-/** A model provider needs its key or server; say which variable is missing. */
-function providerProblem(env: z.infer<typeof envSchema>): [string, string] | undefined {
+/** Variables that depend on each other: a model provider needs its key or server, a quota holds a file. */
+function crossFieldProblem(
+  env: z.infer<typeof envSchema>,
+  explicitProduction: boolean,
+): [string, string] | undefined {
   if (env.AI_PROVIDER === 'openai' && !env.OPENAI_API_KEY)
     return ['OPENAI_API_KEY', 'is required when AI_PROVIDER=openai'];
   if (env.AI_PROVIDER === 'anthropic' && !env.ANTHROPIC_API_KEY)
@@ -105,6 +154,10 @@ function providerProblem(env: z.infer<typeof envSchema>): [string, string] | und
     return ['OPENAI_BASE_URL', 'is required when AI_PROVIDER=openai-compatible'];
   if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_MODEL)
     return ['AI_MODEL', 'is required when AI_PROVIDER=openai-compatible'];
+  if (env.NODE_ENV === 'production' && explicitProduction && !env.AUTH_SECRET)
+    return ['AUTH_SECRET', 'is required when NODE_ENV=production (32+ random characters)'];
+  if (env.UPLOAD_QUOTA_BYTES < env.UPLOAD_MAX_BYTES)
+    return ['UPLOAD_QUOTA_BYTES', 'must be at least UPLOAD_MAX_BYTES'];
   return undefined;
 }
 
@@ -127,6 +180,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     authAccountAttemptsPer15Min: env.AUTH_ACCOUNT_ATTEMPTS_PER_15_MIN,
     guestDailyCapPerAddress: env.GUEST_DAILY_CAP_PER_ADDRESS,
+    conversationsPerHour: env.CONVERSATIONS_PER_HOUR,
     requestLog: env.LOG_FORMAT ?? (env.NODE_ENV === 'test' ? 'none' : 'line'),
     ai: {
       provider: env.AI_PROVIDER,
@@ -156,6 +210,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       unsplashBaseUrl: env.UNSPLASH_BASE_URL,
       pinterestBaseUrl: env.PINTEREST_BASE_URL,
       timeoutMs: env.INSPIRATION_SOURCE_TIMEOUT_MS,
+      searchesPer10Min: env.INSPIRATION_SEARCHES_PER_10_MIN,
+      hourlyBudget: env.INSPIRATION_HOURLY_BUDGET,
     },
     pinterestOAuthUrl: env.PINTEREST_OAUTH_URL,
     s3: env.S3_BUCKET
@@ -168,6 +224,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
         }
       : undefined,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    uploadQuotaBytes: env.UPLOAD_QUOTA_BYTES,
     smtpUrl: env.SMTP_URL,
     adminEmails: env.ADMIN_EMAILS,
   } as const;
@@ -192,7 +249,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
   }
-  const problem = providerProblem(parsed.data);
+  // The quick start leaves NODE_ENV unset and gets a generated secret in DATA_DIR; a deployment
+  // that says NODE_ENV=production must bring its own.
+  const problem = crossFieldProblem(parsed.data, env.NODE_ENV === 'production');
   if (problem) throw new ConfigError(`Invalid configuration: ${problem[0]} ${problem[1]}`);
   return toConfig(parsed.data);
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createAssistantEngine } from './assistant/providers';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { createKeys } from './auth/derived-keys';
 import { createSessions } from './auth/session-cache';
 import type { Config } from './config';
 import { createConversationLists } from './conversations/conversation-list-cache';
@@ -19,17 +20,23 @@ export async function createServices(config: Config, database: DatabaseHandle) {
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const secret = await resolveAuthSecret(database.db, config.authSecret);
+  const keys = createKeys(
+    await resolveAuthSecret(database.db, {
+      configured: config.authSecret,
+      dataDir: config.dataDir,
+    }),
+  );
   const uploads = createUploads({
     db: database.db,
     storage: await createObjectStorage(config),
     maxBytes: config.uploadMaxBytes,
+    quotaBytes: config.uploadQuotaBytes,
   });
   const auth = createAuth({
     config,
     db: database.db,
     mailer,
-    secret,
+    secret: keys.auth,
     beforeDeleteUser: uploads.removeAllForUser,
   });
   const guests = createGuestAllowance(database.db, {
@@ -47,7 +54,7 @@ export async function createServices(config: Config, database: DatabaseHandle) {
     mailer,
     auth,
     guests,
-    secret,
+    keys,
     assistant,
     inspiration,
     events,

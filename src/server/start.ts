@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { webDistFolder } from './db/paths';
 import { attachRealtime, type RealtimeOptions } from './realtime/realtime-server';
 import { createServices, type Services } from './services';
-import { startGuestUploadSweeper } from './uploads/guest-upload-sweeper';
+import { startUploadSweeper } from './uploads/upload-sweeper';
 import { warmAssistantCore } from './assistant/core/warm-up';
 
 export interface RunningServer {
@@ -44,7 +44,7 @@ export async function startServer(
   });
   // WebSocket upgrades for GET /api/realtime, on the same server as the API.
   const realtime = attachRealtime(server, services, options.realtime);
-  const sweeper = startGuestUploadSweeper(services.uploads);
+  const sweeper = startUploadSweeper(services.uploads);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 

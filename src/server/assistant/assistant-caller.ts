@@ -15,7 +15,7 @@ export type Caller =
  * our signed cookie), else nobody — a 401, as SPEC §8's Authentication Error expects.
  */
 export async function resolveCaller(c: Context<AppEnv>, body: AssistantRequest): Promise<Caller> {
-  const { sessions, config, secret } = c.get('services');
+  const { sessions, config, keys } = c.get('services');
   const session = await sessions.get(c.req.raw.headers);
   if (session) {
     return { kind: 'user', userId: session.user.id, rateKey: `assistant:user:${session.user.id}` };
@@ -23,7 +23,11 @@ export async function resolveCaller(c: Context<AppEnv>, body: AssistantRequest):
   if (!body.guestSessionId) {
     throw new ApiError(401, 'Please sign in or continue as a guest.', 'UNAUTHENTICATED');
   }
-  const cookieId = await guestCookieId(c, secret, config.publicUrl.startsWith('https://'));
+  const cookieId = await guestCookieId(
+    c,
+    keys.guestCookie,
+    config.publicUrl.startsWith('https://'),
+  );
   return {
     kind: 'guest',
     guest: {

@@ -4,6 +4,7 @@ import { assistantRequestSchema } from '../../shared/assistant/assistant-api';
 import type { AppEnv } from '../app';
 import { conversationStore } from '../conversations/conversation-store';
 import { ApiError } from '../http/errors';
+import { enforceConversationCreationLimit } from '../conversations/conversation-limits';
 import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { readAttachments } from './assistant-attachments';
@@ -36,6 +37,9 @@ export const assistantRoutes = new Hono<AppEnv>().post(
       limit: services.config.ai.rateLimitPerMinute,
       windowMs: 60_000,
     });
+    if (caller.kind === 'user' && !body.conversationId) {
+      await enforceConversationCreationLimit(services.database.db, caller.userId, services.config);
+    }
 
     // Stops the model when the client goes away (Stop button, closed tab).
     const controller = new AbortController();

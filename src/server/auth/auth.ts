@@ -78,6 +78,9 @@ export function createAuth({ config, db, mailer, secret, beforeDeleteUser }: Aut
       }),
     },
     user: { deleteUser: { enabled: true } },
+    // Google's and Facebook's access, refresh and ID tokens are sealed (XChaCha20-Poly1305,
+    // keyed by the app secret) before they reach the account table.
+    account: { encryptOAuthTokens: true },
     rateLimit: {
       enabled: true,
       storage: 'database',

@@ -1,24 +1,39 @@
+import { CONVERSATION_PAGE_SIZE } from '../../shared/conversations/conversation-schema';
 import { changeAwareCache } from '../cache/change-aware-cache';
 import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/event-bus';
 import { conversationStore, toConversationRow } from './conversation-store';
 
+/** A page of the list as GET /api/conversations sends it. */
+export interface ListPage {
+  json: string;
+  /** The next page's cursor; absent on the last page. */
+  next?: string;
+}
+
 /**
- * Each user's conversation list as the JSON GET /api/conversations sends, cached per instance.
- * Every change to a user's conversations is published on the event bus (conversation-store.ts),
- * which drops that user's entry here on every instance: at once on the instance that wrote, a
- * NOTIFY round trip later on the others. docs/decisions.md 22.
+ * Each user's first page of conversations (the one every screen opens with) as the JSON GET
+ * /api/conversations sends, cached per instance. Every change to a user's conversations is
+ * published on the event bus (conversation-store.ts), which drops that user's entry here on
+ * every instance: at once on the instance that wrote, a NOTIFY round trip later on the others.
+ * docs/decisions.md 22. Later pages are read from the database each time.
  */
 export function createConversationLists(db: Database, events: EventBus) {
   const store = conversationStore(db);
-  const cache = changeAwareCache<{ json: string }>({
+  const load = async (
+    userId: string,
+    limit: number,
+    after?: Parameters<typeof store.page>[1]['after'],
+  ) => {
+    const page = await store.page(userId, { limit, after });
+    return { json: JSON.stringify(page.rows.map(toConversationRow)), next: page.next };
+  };
+  const cache = changeAwareCache<ListPage>({
     max: 10_000,
     maxSize: 64 * 1024 * 1024,
     sizeOf: ({ json }) => json.length,
     ttlMs: 30_000,
-    load: async (userId) => ({
-      json: JSON.stringify((await store.list(userId)).map(toConversationRow)),
-    }),
+    load: (userId) => load(userId, CONVERSATION_PAGE_SIZE),
   });
   events.watch((change) => {
     if (change.kind === 'user') cache.forget(change.userId);
@@ -26,11 +41,13 @@ export function createConversationLists(db: Database, events: EventBus) {
   });
 
   return {
-    /** The cached list, if there is one: no promise on the hot path. */
-    cached: (userId: string) => cache.peek(userId)?.json,
-    /** The user's conversations, newest activity first, as a JSON array. */
-    async json(userId: string) {
-      return (await cache.get(userId))!.json;
+    /** The cached first page, if there is one: no promise on the hot path. */
+    cached: (userId: string) => cache.peek(userId),
+    /** The user's first page, newest activity first. */
+    async first(userId: string): Promise<ListPage> {
+      return (await cache.get(userId))!;
     },
+    /** Any other page (a cursor, or another size), straight from the database. */
+    page: load,
   };
 }

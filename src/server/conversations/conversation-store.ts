@@ -9,6 +9,7 @@ import { conversationEventRow } from '../../shared/realtime/realtime-events';
 import type { Database } from '../db/client';
 import { conversations, messages, type MessageAttachment } from '../db/schema';
 import type { EventPublisher } from '../realtime/event-bus';
+import { encodeCursor, type ListPosition } from './conversation-cursor';
 
 type ConversationRecord = typeof conversations.$inferSelect;
 type MessageRecord = typeof messages.$inferSelect;
@@ -46,12 +47,31 @@ export function conversationStore(db: Database, events?: EventPublisher) {
   const changed = (row: ConversationRecord) => conversationEventRow(toConversationRow(row));
 
   return {
-    list(userId: string) {
-      return db
+    /**
+     * One page of the list, newest activity first, and the cursor of the next page if there is
+     * one. Times are compared at millisecond precision, the precision a cursor carries (a JS
+     * Date), so the row a cursor names is never served twice.
+     */
+    async page(userId: string, { limit, after }: { limit: number; after?: ListPosition }) {
+      const updated = sql`date_trunc('milliseconds', ${conversations.updatedAt})`;
+      const rows = await db
         .select()
         .from(conversations)
-        .where(eq(conversations.userId, userId))
-        .orderBy(desc(conversations.updatedAt));
+        .where(
+          and(
+            eq(conversations.userId, userId),
+            after &&
+              sql`(${updated}, ${conversations.id}) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(desc(updated), desc(conversations.id))
+        .limit(limit + 1);
+      const shown = rows.slice(0, limit);
+      const last = shown.at(-1);
+      return {
+        rows: shown,
+        next: rows.length > limit && last ? encodeCursor(last) : undefined,
+      };
     },
 
     async create(userId: string, firstMessage: string) {

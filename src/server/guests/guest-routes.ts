@@ -12,8 +12,12 @@ export const guestRoutes = new Hono<AppEnv>().get(
   '/allowance',
   validate('query', allowanceQuery),
   async (c) => {
-    const { guests, secret, config } = c.get('services');
-    const cookieId = await guestCookieId(c, secret, config.publicUrl.startsWith('https://'));
+    const { guests, keys, config } = c.get('services');
+    const cookieId = await guestCookieId(
+      c,
+      keys.guestCookie,
+      config.publicUrl.startsWith('https://'),
+    );
     const remaining = await guests.remaining({
       sessionId: c.req.valid('query').guestSessionId,
       cookieId,

@@ -27,18 +27,19 @@ export async function hitRateLimit(
   return { allowed: count <= options.limit, count };
 }
 
-/** Throws a 429 with a message the UI can show when the caller is over its limit. */
+/**
+ * Throws a 429 with a message the UI can show when the caller is over its limit; `refusal`
+ * replaces the generic message and code where the UI explains the limit in its own words.
+ */
 export async function enforceRateLimit(
   db: Database,
   key: string,
   options: { limit: number; windowMs: number },
+  refusal = {
+    message: 'Too many requests. Please wait a moment and try again.',
+    code: 'RATE_LIMITED',
+  },
 ) {
   const { allowed } = await hitRateLimit(db, key, options);
-  if (!allowed) {
-    throw new ApiError(
-      429,
-      'Too many requests. Please wait a moment and try again.',
-      'RATE_LIMITED',
-    );
-  }
+  if (!allowed) throw new ApiError(429, refusal.message, refusal.code);
 }

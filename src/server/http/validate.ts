@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { ApiError } from './errors';
 
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -22,6 +23,14 @@ function unstorableText(value: unknown, path: string[] = []): string[] | undefin
   return undefined;
 }
 
+/** The 400 for a failed parse, naming the first offending field: `email: Invalid email`. */
+export function validationError(error: $ZodError): ApiError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  const message = issue?.message ?? 'Invalid request';
+  return new ApiError(400, field ? `${field}: ${message}` : message);
+}
+
 /**
  * zod validation for a request part with our error shape: a 400 whose message names the first
  * offending field, e.g. `email: Invalid email address`. Malformed JSON is refused as a 400 by
@@ -32,12 +41,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const field = issue?.path.join('.');
-      const message = issue?.message ?? 'Invalid request';
-      throw new ApiError(400, field ? `${field}: ${message}` : message);
-    }
+    if (!result.success) throw validationError(result.error);
     const unstorable = unstorableText(result.data);
     if (unstorable) {
       const message = 'contains a character that cannot be stored';

@@ -9,6 +9,7 @@ import type {
 } from '../../shared/inspiration/inspiration-api';
 import { cacheKey, type InspirationCache } from './inspiration-cache';
 import { mergeItems, normaliseQuery } from './merge-items';
+import { catalogSource } from './sources/catalog-source';
 import type { SourceAdapters } from './sources/create-sources';
 import type { SourceAdapter } from './sources/source-adapter';
 
@@ -19,6 +20,20 @@ export interface InspirationFeedOptions {
   timeoutMs: number;
   /** Where failures are reported; the client only learns which sources failed. */
   log?: (line: string) => void;
+  /**
+   * Spends one unit of a live source's hourly budget; false once it is spent, and the built-in
+   * catalog answers for that source instead, so the feed keeps working. Absent: no budget.
+   */
+  spendBudget?: (source: ContentSource) => Promise<boolean>;
+}
+
+export interface AggregateHooks {
+  /**
+   * Called once before a request that must ask at least one live source (nothing cached, nothing
+   * in flight); throwing refuses the request. This is where the caller's rate limit goes, so
+   * cached answers stay free while fresh searches, which spend outside quotas, are counted.
+   */
+  beforeLiveSearch?: () => Promise<void>;
 }
 
 /** Rejects when `signal` aborts, even if `work` ignores the signal and never settles. */
@@ -66,6 +81,16 @@ export function createInspirationFeed(options: InspirationFeedOptions) {
   async function fresh(adapter: SourceAdapter, key: string, query: string, limit: number) {
     const pending = inFlight.get(key);
     if (pending) return pending;
+    // Only live sources spend quota; the built-in catalog answers for free.
+    const live = adapter.cacheTtlMs !== undefined;
+    if (live && options.spendBudget && !(await options.spendBudget(adapter.source))) {
+      log(`inspiration: ${adapter.source} hourly budget spent; answering from the catalog`);
+      return catalogSource(adapter.source).search({
+        query,
+        limit,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    }
     const work = ask(adapter, query, limit).then(async (items) => {
       if (adapter.cacheTtlMs !== undefined) {
         await options.cache
@@ -80,7 +105,10 @@ export function createInspirationFeed(options: InspirationFeedOptions) {
     return work.finally(() => inFlight.delete(key));
   }
 
-  async function aggregate(request: InspirationQuery): Promise<InspirationResponse> {
+  async function aggregate(
+    request: InspirationQuery,
+    hooks: AggregateHooks = {},
+  ): Promise<InspirationResponse> {
     const query = normaliseQuery(request.query);
     const wanted = request.sources.map((source) => options.sources[source]);
     const keyOf = (adapter: SourceAdapter) =>
@@ -92,6 +120,13 @@ export function createInspirationFeed(options: InspirationFeedOptions) {
         log(`inspiration: cache read failed: ${describeFailure(error)}`);
         return new Map<string, ContentItem[]>();
       });
+    const live = wanted.filter(
+      (adapter) =>
+        adapter.cacheTtlMs !== undefined &&
+        !cached.has(keyOf(adapter)) &&
+        !inFlight.has(keyOf(adapter)),
+    );
+    if (live.length > 0) await hooks.beforeLiveSearch?.();
 
     const settled = await Promise.allSettled(
       wanted.map(

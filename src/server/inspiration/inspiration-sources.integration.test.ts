@@ -46,6 +46,7 @@ beforeAll(async () => {
     PINTEREST_ACCESS_TOKEN: 'pinterest-token',
     PINTEREST_BASE_URL: `${fake.baseUrl}/pinterest/v5`,
     INSPIRATION_SOURCE_TIMEOUT_MS: '300',
+    INSPIRATION_HOURLY_BUDGET: 'youtube=1000,reddit=1000,unsplash=1000,pinterest=1000',
   });
   vi.spyOn(console, 'warn').mockImplementation((line: string) => warnings.push(line));
 });

@@ -31,7 +31,7 @@ async function sessionUserId(c: Context<AppEnv>): Promise<string | undefined> {
   return session?.user.id;
 }
 
-const tokens = (services: Services) => pinterestTokenStore(services.database.db, services.secret);
+const tokens = (services: Services) => pinterestTokenStore(services.database.db, services.keys);
 
 async function connectedApi(services: Services, userId: string) {
   const api = await userPinterest(services, userId).catch((error: unknown) => {
@@ -63,7 +63,9 @@ export const pinRoutes = new Hono<AppEnv>()
   .get('/connect', requireUser, (c) => {
     const app = pinterestApp(c.get('services').config);
     if (!app) throw new ApiError(404, 'Pinterest is not set up on this site.', 'NOT_CONFIGURED');
-    return c.redirect(authorizeUrl(app, signState(c.get('user').id, c.get('services').secret)));
+    return c.redirect(
+      authorizeUrl(app, signState(c.get('user').id, c.get('services').keys.pinterestState)),
+    );
   })
   .get('/oauth/callback', validate('query', callbackQuery), async (c) => {
     const app = pinterestApp(c.get('services').config);
@@ -71,7 +73,7 @@ export const pinRoutes = new Hono<AppEnv>()
     const userId = await sessionUserId(c);
     if (!userId) return c.redirect('/auth');
     const { code, state } = c.req.valid('query');
-    if (!code || !state || !verifyState(state, userId, c.get('services').secret)) {
+    if (!code || !state || !verifyState(state, userId, c.get('services').keys.pinterestState)) {
       return c.redirect(backToPage('failed'));
     }
     try {

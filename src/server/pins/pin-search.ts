@@ -16,7 +16,7 @@ const samples = (notice: string): PinSearchResult => ({
 export async function userPinterest(services: Services, userId: string) {
   const app = pinterestApp(services.config);
   if (!app) return undefined;
-  const store = pinterestTokenStore(services.database.db, services.secret);
+  const store = pinterestTokenStore(services.database.db, services.keys);
   const token = await store.accessToken(userId, app);
   return token ? pinterestApi(pinterestApiUrl(services.config), token) : undefined;
 }

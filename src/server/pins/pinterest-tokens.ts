@@ -4,14 +4,21 @@ import { pinterestTokens } from '../db/schema';
 import { PinterestError } from './pinterest-api';
 import type { PinterestApp } from './pinterest-app';
 import { refreshAccessToken, type TokenAnswer } from './pinterest-oauth';
+import type { Keys } from '../auth/derived-keys';
 import { decryptToken, encryptToken } from './token-cipher';
 
 /** Refresh a little early, so a token does not expire between this check and Pinterest's. */
 const REFRESH_MARGIN_MS = 60_000;
 
-/** A user's stored Pinterest tokens, sealed with the app secret; every call is by user id. */
-export function pinterestTokenStore(db: Database, secret: string) {
-  const open = (value: string | null) => (value ? decryptToken(value, secret) : undefined);
+/**
+ * A user's stored Pinterest tokens, sealed with a key derived for them alone; every call is by
+ * user id. Tokens sealed by earlier versions (under the app secret itself) still open and are
+ * sealed again under the derived key at the next refresh.
+ */
+export function pinterestTokenStore(db: Database, keys: Pick<Keys, 'auth' | 'pinterestToken'>) {
+  const secret = keys.pinterestToken;
+  const open = (value: string | null) =>
+    value ? (decryptToken(value, secret) ?? decryptToken(value, keys.auth)) : undefined;
 
   async function save(userId: string, answer: TokenAnswer, previousRefresh?: string) {
     const now = new Date();

@@ -74,4 +74,18 @@ describe('two instances on one PostgreSQL (LISTEN/NOTIFY)', () => {
       }
     },
   );
+
+  needsPostgres(
+    'closes a socket on instance B at once when its session ends through A',
+    async () => {
+      const { cookie: other } = await signUpUser(instanceA!.app);
+      const socket = await openSocket(instanceB!.socketUrl, { origin: testOrigin, cookie: other });
+      const signOut = await instanceA!.app.request(
+        '/api/auth/sign-out',
+        authed(other, jsonRequest({})),
+      );
+      expect(signOut.status).toBe(200);
+      expect(await socket.closed).toEqual({ code: 4401, reason: 'session ended' });
+    },
+  );
 });

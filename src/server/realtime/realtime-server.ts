@@ -5,6 +5,7 @@ import { REALTIME_CLOSE, REALTIME_PATH } from '../../shared/realtime/realtime-pr
 import { REALTIME_TIMING } from '../../shared/realtime/realtime-timing';
 import type { Services } from '../services';
 import { serveSocket } from './realtime-socket';
+import { createSocketRegistry } from './socket-registry';
 import { refuseUpgrade, toHeaders } from './upgrade-request';
 
 export interface RealtimeOptions {
@@ -14,6 +15,8 @@ export interface RealtimeOptions {
   sessionRecheckMs?: number;
   /** How long stop() waits for clients to confirm the close before cutting them off. */
   closeGraceMs?: number;
+  /** Open sockets one user may hold on this instance; a new one past it closes the oldest. */
+  maxSocketsPerUser?: number;
 }
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -39,6 +42,13 @@ export function attachRealtime(
   // Clients only ever send small pings.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
   const ownOrigin = new URL(services.config.publicUrl).origin;
+  const registry = createSocketRegistry(options.maxSocketsPerUser);
+  // Sign-out, revocation, a password reset, a ban or a deletion anywhere in the cluster arrives
+  // here through the bus (LISTEN/NOTIFY across instances): every socket's session is looked up
+  // again at once, instead of at its next periodic check.
+  const stopWatching = services.events.watch((change) => {
+    if (change.kind !== 'user') registry.recheckAll();
+  });
   let stopping = false;
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
@@ -63,13 +73,14 @@ export function attachRealtime(
 
     wss.handleUpgrade(request, socket, head, (ws) => {
       socket.off('error', ignore);
-      serveSocket(ws, {
+      const served = serveSocket(ws, {
         userId: session.user.id,
         bus: services.events,
         heartbeatIntervalMs,
         sessionRecheckMs,
         sessionIsValid: async () => Boolean(await services.sessions.get(headers)),
       });
+      registry.add(session.user.id, ws, served.recheckSession);
     });
   }
 
@@ -80,6 +91,7 @@ export function attachRealtime(
     /** Says goodbye to every client (they reconnect elsewhere), then stops. */
     async close() {
       stopping = true;
+      stopWatching();
       const clients = [...wss.clients];
       for (const ws of clients) ws.close(REALTIME_CLOSE.serverStopping, 'server stopping');
       await settle(clients.map(closed), closeGraceMs);

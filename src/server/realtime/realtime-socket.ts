@@ -41,9 +41,16 @@ export function serveSocket(ws: WebSocket, deps: SocketDeps) {
     deps.heartbeatIntervalMs * REALTIME_TIMING.silentIntervalsBeforeDrop,
   );
 
-  // A ping is cheap; the session lookup is not, so it is repeated only now and then.
-  const recheckSession = async () => {
-    if (checkingSession || now() - sessionCheckedAt < deps.sessionRecheckMs) return;
+  // A ping is cheap; the session lookup is not, so it is repeated only now and then, or at once
+  // (`force`) when sessions changed somewhere. A forced check during a check runs after it, as
+  // the running one may have read the session before the change.
+  let forceAgain = false;
+  const recheckSession = async (force = false): Promise<void> => {
+    if (checkingSession) {
+      forceAgain ||= force;
+      return;
+    }
+    if (!force && now() - sessionCheckedAt < deps.sessionRecheckMs) return;
     checkingSession = true;
     try {
       if (!(await deps.sessionIsValid())) ws.close(REALTIME_CLOSE.sessionEnded, 'session ended');
@@ -52,6 +59,10 @@ export function serveSocket(ws: WebSocket, deps: SocketDeps) {
       console.error(`realtime session check failed: ${(error as Error).message}`);
     } finally {
       checkingSession = false;
+    }
+    if (forceAgain && ws.readyState === ws.OPEN) {
+      forceAgain = false;
+      await recheckSession(true);
     }
   };
 
@@ -68,6 +79,7 @@ export function serveSocket(ws: WebSocket, deps: SocketDeps) {
     clearTimeout(silence);
     unsubscribe();
   });
+  return { recheckSession: () => recheckSession(true) };
 }
 
 function parsePing(text: string) {

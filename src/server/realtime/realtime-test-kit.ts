@@ -23,6 +23,8 @@ export async function startTestServer(
     PUBLIC_URL: testOrigin,
     TRUST_PROXY: 'true',
     BUILTIN_STREAM_DELAY_MS: '0',
+    // Instances sharing a database share the secret, as operations.md asks of a deployment.
+    AUTH_SECRET: 'test-instances-share-this-secret-0123456789',
     ...env,
   });
   // The data folder has no built web app in it: only the API is served.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, signUpUser, testOrigin } from '../test/test-users';
+import { authPost, authed, cookiesFrom, signUpUser, testOrigin } from '../test/test-users';
 import { jsonRequest } from '../test/test-app';
 import { openSocket, sleep, startTestServer, type TestSocket } from './realtime-test-kit';
 
@@ -127,7 +127,7 @@ describe('GET /api/realtime', () => {
     expect((await rude.closed).code).toBe(1008);
   });
 
-  it('ends the socket once its session is signed out', async () => {
+  it('ends the socket at once when its session is signed out, without waiting for a ping', async () => {
     const carol = await signUpUser(ctx.app);
     const socket = await openSocket(ctx.socketUrl, { origin: testOrigin, cookie: carol.cookie });
     const signOut = await ctx.app.request(
@@ -135,9 +135,32 @@ describe('GET /api/realtime', () => {
       authed(carol.cookie, jsonRequest({})),
     );
     expect(signOut.status).toBe(200);
-    await sleep(150);
-    socket.send({ type: 'ping', id: 1 });
+    // Silence alone would drop it after two heartbeats with 1006; 4401 says the session ended.
     expect(await socket.closed).toEqual({ code: 4401, reason: 'session ended' });
+  });
+
+  it('ends the socket at once when another device revokes its session', async () => {
+    const dave = await signUpUser(ctx.app);
+    const socket = await openSocket(ctx.socketUrl, { origin: testOrigin, cookie: dave.cookie });
+    const other = await authPost(ctx.app, '/sign-in/email', {
+      email: dave.email,
+      password: dave.password,
+    });
+    const revoke = await authPost(ctx.app, '/revoke-other-sessions', {}, cookiesFrom(other));
+    expect(revoke.status).toBe(200);
+    expect(await socket.closed).toEqual({ code: 4401, reason: 'session ended' });
+  });
+
+  it('keeps at most 20 sockets per user: the 21st closes the oldest with 4429', async () => {
+    const erin = await signUpUser(ctx.app);
+    const open = () => openSocket(ctx.socketUrl, { origin: testOrigin, cookie: erin.cookie });
+    const sockets: TestSocket[] = [];
+    for (let i = 0; i < 21; i += 1) sockets.push(await open());
+    expect(await sockets[0]!.closed).toEqual({ code: 4429, reason: 'too many connections' });
+    const newest = sockets.at(-1)!;
+    newest.send({ type: 'ping', id: 7 });
+    expect(await newest.next('pong', (m) => m.id === 7)).toEqual({ type: 'pong', id: 7 });
+    for (const socket of sockets) socket.ws.close();
   });
 
   // Last: it stops the suite's server.

@@ -126,7 +126,7 @@ describe('the model server process killed mid-stream', () => {
       const res = await ask('How do I fix a sticking door?', 'application/json');
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({ code: 'AI_UNREACHABLE' });
-      const [latest] = await conversationStore(ctx.database.db).list(user.id);
+      const [latest] = (await conversationStore(ctx.database.db).page(user.id, { limit: 1 })).rows;
       const stored = await conversationStore(ctx.database.db).messages(latest!.id);
       expect(stored.map((m) => [m.type, m.content])).toEqual([
         ['user', 'How do I fix a sticking door?'],

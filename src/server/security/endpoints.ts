@@ -110,7 +110,7 @@ export const endpoints: Endpoint[] = [
     },
   },
   { method: 'POST', path: '/api/uploads', multipart: true },
-  { method: 'GET', path: '/api/uploads/{upload}?width=10&format=png' },
+  { method: 'GET', path: '/api/uploads/{upload}?width=32&format=png' },
   { method: 'DELETE', path: '/api/uploads/{upload}' },
 ];
 

@@ -2,9 +2,13 @@ import sharp from 'sharp';
 import type { ImageTransform } from '../../shared/uploads/upload-api';
 import { ApiError } from '../http/errors';
 import type { ImageFormat } from './detect-type';
+import { runImageJob } from './image-jobs';
 
-/** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Larger pictures are refused before decoding: a small file can claim a huge canvas. 24 MP
+ * covers phone and most camera photos and caps a decoded image near 100 MB (RGBA).
+ */
+const MAX_INPUT_PIXELS = 24_000_000;
 /** Stored images are scaled down to this on the long side; a phone photo stays as it is. */
 const MAX_STORED_SIDE = 4096;
 const STORED_QUALITY = 85;
@@ -27,18 +31,21 @@ export async function reencodeImage(
   format: ImageFormat,
 ): Promise<ProcessedImage> {
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .autoOrient()
-      .resize({
-        width: MAX_STORED_SIDE,
-        height: MAX_STORED_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: STORED_QUALITY })
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await runImageJob(() =>
+      sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .autoOrient()
+        .resize({
+          width: MAX_STORED_SIDE,
+          height: MAX_STORED_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: STORED_QUALITY })
+        .toBuffer({ resolveWithObject: true }),
+    );
     return { bytes: new Uint8Array(data), width: info.width, height: info.height };
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     // HEIC photos use HEVC, which sharp's prebuilt libvips cannot decode (AVIF it can).
     throw new ApiError(
       415,
@@ -58,7 +65,10 @@ export const transformMediaTypes = {
   webp: 'image/webp',
 } as const;
 
-/** SPEC §7's transform options applied to a stored image; without a format it stays WebP. */
+/**
+ * SPEC §7's transform options applied to a stored image; without a format it stays WebP. A
+ * variant is never larger than the stored image: asking for more pixels gives the original size.
+ */
 export async function transformImage(stored: Uint8Array, options: ImageTransform) {
   const format = options.format ?? 'webp';
   const quality = options.quality ?? DEFAULT_TRANSFORM_QUALITY;
@@ -68,11 +78,13 @@ export async function transformImage(stored: Uint8Array, options: ImageTransform
       width: options.width,
       height: options.height,
       fit: options.resize ?? 'cover',
+      withoutEnlargement: true,
     });
   }
   if (format === 'jpeg')
     image = image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true });
   else if (format === 'png') image = image.png();
   else image = image.webp({ quality });
-  return { bytes: new Uint8Array(await image.toBuffer()), mediaType: transformMediaTypes[format] };
+  const bytes = await runImageJob(() => image.toBuffer());
+  return { bytes: new Uint8Array(bytes), mediaType: transformMediaTypes[format] };
 }

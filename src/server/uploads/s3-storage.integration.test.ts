@@ -58,11 +58,11 @@ describe('S3 storage adapter (against a local fake endpoint)', () => {
       );
       const photo = (await res.json()) as Upload;
       expect(s3.objects.has(`uploads/${photo.id}/original`)).toBe(true);
-      const small = await ctx.app.request(`${photo.url}?width=12&format=png`, authed(user.cookie));
+      const small = await ctx.app.request(`${photo.url}?width=24&format=png`, authed(user.cookie));
       expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({
-        width: 12,
+        width: 24,
       });
-      expect(s3.objects.has(`uploads/${photo.id}/variants/12xauto-cover-lossless.png`)).toBe(true);
+      expect(s3.objects.has(`uploads/${photo.id}/variants/24xauto-cover-lossless.png`)).toBe(true);
       await ctx.app.request(photo.url, authed(user.cookie, { method: 'DELETE' }));
       expect([...s3.objects.keys()].some((key) => key.includes(photo.id))).toBe(false);
     } finally {

@@ -77,21 +77,28 @@ describe('image transforms', () => {
       height: 32,
     });
 
-    const jpeg = await fetchImage('?width=96&format=jpeg&quality=40');
+    const jpeg = await fetchImage('?width=32&format=jpeg&quality=40');
     expect(jpeg.res.headers.get('content-type')).toBe('image/jpeg');
     expect(jpeg.res.headers.get('content-disposition')).toMatch(/filename="IMG_0042.jpg"/);
     const meta = await sharp(jpeg.bytes).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 96, height: 128 });
+    expect(meta).toMatchObject({ format: 'jpeg', width: 32, height: 43 });
     expect(meta.exif).toBeUndefined();
 
-    const fill = await fetchImage('?width=40&height=20&resize=fill');
+    const fill = await fetchImage('?width=48&height=24&resize=fill');
     expect(await sharp(fill.bytes).metadata()).toMatchObject({
       format: 'webp',
-      width: 40,
-      height: 20,
+      width: 48,
+      height: 24,
     });
-    const contain = await fetchImage('?width=40&height=20&resize=contain');
-    expect(await sharp(contain.bytes).metadata()).toMatchObject({ width: 40, height: 20 });
+    const contain = await fetchImage('?width=32&height=24&resize=contain');
+    expect(await sharp(contain.bytes).metadata()).toMatchObject({ width: 32, height: 24 });
+  });
+
+  it('never enlarges: asking for more pixels than the 48×64 photo has gives its own size', async () => {
+    const big = await fetchImage('?width=960&format=png');
+    expect(await sharp(big.bytes).metadata()).toMatchObject({ width: 48, height: 64 });
+    const cover = await fetchImage('?width=640&height=640&resize=cover');
+    expect(await sharp(cover.bytes).metadata()).toMatchObject({ width: 48, height: 64 });
   });
 
   it('caches a variant and serves the same bytes again', async () => {
@@ -102,10 +109,12 @@ describe('image transforms', () => {
     expect(second.bytes.equals(first.bytes)).toBe(true);
   });
 
-  it('refuses sizes over 2048 and unknown options with 400', async () => {
+  it('refuses sizes and qualities off the fixed lists, and unknown options, with 400', async () => {
     for (const query of [
       '?width=4096',
+      '?width=97',
       '?height=0',
+      '?quality=41',
       '?resize=stretch',
       '?format=gif',
       '?quality=101',

@@ -17,9 +17,9 @@ export type UploadOwner = { kind: 'user'; id: string } | { kind: 'guest'; id: st
 export async function findUploadOwner<E extends AppEnv>(
   c: Context<E>,
 ): Promise<UploadOwner | undefined> {
-  const { sessions, secret } = c.get('services');
+  const { sessions, keys } = c.get('services');
   const session = await sessions.get(c.req.raw.headers);
   if (session) return { kind: 'user', id: session.user.id };
-  const guestId = await getSignedCookie(c, secret, GUEST_COOKIE);
+  const guestId = await getSignedCookie(c, keys.guestCookie, GUEST_COOKIE);
   return guestId ? { kind: 'guest', id: guestId } : undefined;
 }

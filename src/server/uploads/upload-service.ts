@@ -16,6 +16,8 @@ export interface UploadsDeps {
   db: Database;
   storage: ObjectStorage;
   maxBytes: number;
+  /** The most one owner may keep stored, all files together. */
+  quotaBytes: number;
 }
 
 const unsupported = () =>
@@ -32,23 +34,37 @@ export const tooLarge = (maxBytes: number) =>
     'FILE_TOO_LARGE',
   );
 
+const megabytes = (bytes: number) => Math.floor(bytes / (1024 * 1024));
+
+export const quotaExceeded = (quotaBytes: number) =>
+  new ApiError(
+    413,
+    `You've used all ${megabytes(quotaBytes)} MB of your attachment space. Delete older projects to free some (their files go within a day), or attach a smaller file.`,
+    'UPLOAD_QUOTA_EXCEEDED',
+  );
+
 const folderOf = (id: string) => `${id}/`;
 const originalOf = (id: string) => `${id}/original`;
 
 /** Attachments: checked, cleaned and stored on upload; handed back only to their owner. */
 const SWEEP_BATCH = 100;
 
-export function createUploads({ db, storage, maxBytes }: UploadsDeps) {
+export function createUploads({ db, storage, maxBytes, quotaBytes }: UploadsDeps) {
   const store = uploadStore(db);
 
   async function create(owner: UploadOwner, file: { name: string; bytes: Uint8Array }) {
     if (file.bytes.length === 0) throw new ApiError(400, 'The file is empty.');
     if (file.bytes.length > maxBytes) throw tooLarge(maxBytes);
+    // Checked before the image work and again with the stored size. Two uploads racing may
+    // overshoot by one file; the per-minute upload limit keeps that small.
+    const used = await store.bytesOf(owner);
+    if (used >= quotaBytes) throw quotaExceeded(quotaBytes);
     const detected = await detectUploadType(file.bytes);
     if (!detected) throw unsupported();
     const image =
       detected.kind === 'image' ? await reencodeImage(file.bytes, detected.format) : undefined;
     const bytes = image?.bytes ?? file.bytes;
+    if (used + bytes.length > quotaBytes) throw quotaExceeded(quotaBytes);
     const mediaType = storedMediaTypes[detected.kind];
     // A random id names the stored object; the client's name is only a sanitised label.
     const id = randomUUID();
@@ -99,20 +115,15 @@ export function createUploads({ db, storage, maxBytes }: UploadsDeps) {
     for (const id of await store.idsOfUser(userId)) await storage.removeFolder(folderOf(id));
   }
 
-  /**
-   * Guests keep no history (SPEC §1): their attachments go once they are older than `maxAgeMs`,
-   * a day by default, the guest allowance's own period. Files first, then the row, as in
-   * `remove`. Returns how many went; several instances may sweep at once without harm.
-   */
-  async function sweepGuestUploads(now = new Date(), maxAgeMs = 24 * 60 * 60 * 1000) {
-    const cutoff = new Date(now.getTime() - maxAgeMs);
+  /** Removes, batch by batch, what `next` finds: files first, then the row, as in `remove`. */
+  async function sweepBatches(next: () => Promise<Array<{ id: string; owner?: UploadOwner }>>) {
     let swept = 0;
     for (;;) {
-      const batch = await store.guestUploadsBefore(cutoff, SWEEP_BATCH);
+      const batch = await next();
       let removed = 0;
-      for (const { id, guestId } of batch) {
+      for (const { id, owner } of batch) {
         await storage.removeFolder(folderOf(id));
-        if (guestId && (await store.remove({ kind: 'guest', id: guestId }, id))) removed += 1;
+        if (owner && (await store.remove(owner, id))) removed += 1;
       }
       swept += removed;
       // A short batch was the last; one where nothing went (another instance got there first)
@@ -121,13 +132,38 @@ export function createUploads({ db, storage, maxBytes }: UploadsDeps) {
     }
   }
 
+  /**
+   * Old files nobody needs, once they are older than `maxAgeMs` (a day by default): guests keep
+   * no history (SPEC §1), so all their attachments go after the guest allowance's own period;
+   * a user's go when no message attaches them and no profile shows them (picked and never sent,
+   * or left by a deleted conversation), which also gives the quota back. Returns how many went;
+   * several instances may sweep at once without harm.
+   */
+  async function sweepUploads(now = new Date(), maxAgeMs = 24 * 60 * 60 * 1000) {
+    const cutoff = new Date(now.getTime() - maxAgeMs);
+    const guests = await sweepBatches(async () =>
+      (await store.guestUploadsBefore(cutoff, SWEEP_BATCH)).map(({ id, guestId }) => ({
+        id,
+        owner: guestId ? { kind: 'guest' as const, id: guestId } : undefined,
+      })),
+    );
+    const unreferenced = await sweepBatches(async () =>
+      (await store.unreferencedUserUploadsBefore(cutoff, SWEEP_BATCH)).map(({ id, userId }) => ({
+        id,
+        owner: userId ? { kind: 'user' as const, id: userId } : undefined,
+      })),
+    );
+    return { guests, unreferenced };
+  }
+
   return {
     maxBytes,
     create,
     open,
     remove,
     removeAllForUser,
-    sweepGuestUploads,
+    quotaBytes,
+    sweepUploads,
     /** For the assistant: see read-for-model.ts. */
     readUploadForModel: (id: string, owner: UploadOwner) =>
       readUploadForModel({ store, storage }, id, owner),

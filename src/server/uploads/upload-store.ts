@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Upload } from '../../shared/uploads/upload-api';
 import type { Database } from '../db/client';
-import { uploads } from '../db/schema';
+import { user } from '../db/auth-schema';
+import { messages, profiles, uploads } from '../db/schema';
 import type { UploadOwner } from './upload-owner';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -44,6 +45,35 @@ export function uploadStore(db: Database) {
         .from(uploads)
         .where(and(isNotNull(uploads.guestId), lt(uploads.createdAt, cutoff)))
         .limit(limit);
+    },
+    /**
+     * Users' uploads made before `cutoff` that no message attaches and no profile shows: a file
+     * picked and never sent, or left behind by a deleted conversation. For the sweeper.
+     */
+    unreferencedUserUploadsBefore(cutoff: Date, limit: number) {
+      // A picture's address, with or without transform options after it.
+      const shownAt = sql`'/api/uploads/' || ${uploads.id}::text || '%'`;
+      return db
+        .select({ id: uploads.id, userId: uploads.userId })
+        .from(uploads)
+        .where(
+          and(
+            isNotNull(uploads.userId),
+            lt(uploads.createdAt, cutoff),
+            sql`not exists (select 1 from ${messages} where ${messages.attachments} @> jsonb_build_array(jsonb_build_object('id', ${uploads.id}::text)))`,
+            sql`not exists (select 1 from ${user} where ${user.id} = ${uploads.userId} and ${user.image} like ${shownAt})`,
+            sql`not exists (select 1 from ${profiles} where ${profiles.userId} = ${uploads.userId} and ${profiles.avatarUrl} like ${shownAt})`,
+          ),
+        )
+        .limit(limit);
+    },
+    /** Bytes the owner keeps stored (originals; variants are bounded per image). */
+    async bytesOf(owner: UploadOwner): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string | null>`sum(${uploads.size})` })
+        .from(uploads)
+        .where(ownedBy(owner));
+      return Number(row?.total ?? 0);
     },
     async idsOfUser(userId: string): Promise<string[]> {
       const rows = await db

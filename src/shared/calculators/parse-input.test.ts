@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, parseWholeNumber } from './parse-input';
+import { MAX_CUT_QUANTITY, parseDecimal, parseWholeNumber, pieceBudget } from './parse-input';
 
 describe('parseDecimal', () => {
   it('reads decimals, with or without a leading digit', () => {
@@ -41,6 +41,21 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber('0')).toBe(1);
     expect(parseWholeNumber('-4')).toBe(1);
     expect(parseWholeNumber(0.5)).toBe(1);
+  });
+
+  it('caps a quantity at MAX_CUT_QUANTITY, however large the text', () => {
+    expect(MAX_CUT_QUANTITY).toBe(1_000);
+    for (const input of ['1e9', '999999999999', '1001', 1e300]) {
+      expect(parseWholeNumber(input)).toBe(MAX_CUT_QUANTITY);
+    }
+    expect(parseWholeNumber('1000')).toBe(1_000);
+  });
+
+  it('hands out a plan-wide piece budget row by row', () => {
+    const take = pieceBudget(10);
+    expect(take(6)).toEqual({ taken: 6, over: 0 });
+    expect(take(6)).toEqual({ taken: 4, over: 2 });
+    expect(take(3)).toEqual({ taken: 0, over: 3 });
   });
 
   it('takes another minimum and fallback', () => {

@@ -19,20 +19,46 @@ export function parseDecimal(input: string | number | null | undefined): number 
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
+/**
+ * The most copies one cut-list row may ask for. Quantities arrive from links anyone can craft,
+ * and every copy is a piece the optimizer places: "1e9" would freeze the tab.
+ */
+export const MAX_CUT_QUANTITY = 1_000;
+/** The most pieces (or board cuts) one plan lays out, all rows together (about 0.2 s). */
+export const MAX_CUT_PIECES = 1_000;
+
 export interface WholeNumberOptions {
   min?: number;
+  max?: number;
   fallback?: number;
 }
 
 /**
- * SPEC §5: a cut-list quantity is a whole number, minimum 1, default 1. Fractions are dropped
- * (2.7 reads as 2); empty or invalid input reads as the fallback.
+ * SPEC §5: a cut-list quantity is a whole number, minimum 1, default 1, at most
+ * MAX_CUT_QUANTITY. Fractions are dropped (2.7 reads as 2); empty or invalid input reads as
+ * the fallback.
  */
 export function parseWholeNumber(
   input: string | number | null | undefined,
-  { min = 1, fallback = 1 }: WholeNumberOptions = {},
+  { min = 1, max = MAX_CUT_QUANTITY, fallback = 1 }: WholeNumberOptions = {},
 ): number {
   const value = readNumber(input);
-  if (!Number.isFinite(value)) return Math.max(min, fallback);
-  return Math.max(min, Math.trunc(value));
+  if (!Number.isFinite(value)) return Math.min(max, Math.max(min, fallback));
+  return Math.min(max, Math.max(min, Math.trunc(value)));
 }
+
+/**
+ * Hands out at most MAX_CUT_PIECES copies across a plan's rows, in row order: `take(n)` says
+ * how many of the n requested copies fit and how many are `over`. The optimizers count with it
+ * whatever their caller parsed.
+ */
+export function pieceBudget(limit = MAX_CUT_PIECES) {
+  let left = limit;
+  return (requested: number) => {
+    const taken = Math.max(0, Math.min(requested, left));
+    left -= taken;
+    return { taken, over: requested - taken };
+  };
+}
+
+export const overBudgetMessage = `over the ${MAX_CUT_PIECES.toLocaleString('en-US')} pieces one plan can lay out`;

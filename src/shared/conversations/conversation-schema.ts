@@ -16,6 +16,22 @@ export const renameConversationSchema = z.object({
 });
 export type RenameConversationInput = z.infer<typeof renameConversationSchema>;
 
+/** GET /api/conversations pages: the first page is what the list has always answered. */
+export const CONVERSATION_PAGE_SIZE = 50;
+export const CONVERSATION_PAGE_MAX = 100;
+/** Response header carrying the cursor of the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const conversationListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200, 'is not a cursor from this list')
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this list')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_MAX).default(CONVERSATION_PAGE_SIZE),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
 export const messageTypes = ['user', 'assistant'] as const;
 export type MessageType = (typeof messageTypes)[number];
 

@@ -66,3 +66,10 @@ export const inspirationResponseSchema = z.object({
   failedSources: z.array(z.enum(contentSources)),
 });
 export type InspirationResponse = z.infer<typeof inspirationResponseSchema>;
+
+/** The 429 a client gets after too many fresh searches from one address; shown as is. */
+export const INSPIRATION_RATE_LIMITED = {
+  code: 'INSPIRATION_RATE_LIMITED',
+  message:
+    "You've run a lot of inspiration searches in a short time. Please wait a few minutes, then search again.",
+} as const;

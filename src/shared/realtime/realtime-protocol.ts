@@ -23,4 +23,6 @@ export const REALTIME_CLOSE = {
   protocolError: 1008,
   heartbeatMissed: 4000,
   sessionEnded: 4401,
+  /** The user opened more sockets than allowed; the oldest goes. Clients do not reconnect. */
+  tooManySockets: 4429,
 } as const;

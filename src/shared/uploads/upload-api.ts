@@ -29,11 +29,37 @@ export const uploadSchema = z.object({
 });
 export type Upload = z.infer<typeof uploadSchema>;
 
-const side = z.coerce
-  .number()
-  .int()
-  .min(1)
-  .max(IMAGE_TRANSFORM_MAX_SIDE, `must be at most ${IMAGE_TRANSFORM_MAX_SIDE}`);
+/**
+ * The only sizes a variant may have. A fixed list keeps the number of distinct variants (each a
+ * decode and an encode, then a stored file) small, so nobody can make the server render
+ * thousands of sizes of one picture.
+ */
+export const IMAGE_TRANSFORM_SIDES = [
+  24,
+  32,
+  48,
+  64,
+  96,
+  128,
+  160,
+  240,
+  320,
+  480,
+  640,
+  960,
+  1280,
+  1600,
+  IMAGE_TRANSFORM_MAX_SIDE,
+] as const;
+/** Qualities in steps of ten, for the same reason. */
+export const IMAGE_TRANSFORM_QUALITIES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+
+const oneOf = (allowed: readonly number[]) =>
+  z.coerce
+    .number()
+    .int()
+    .refine((value) => allowed.includes(value), `must be one of ${allowed.join(', ')}`);
+const side = oneOf(IMAGE_TRANSFORM_SIDES);
 
 /** SPEC §7's image transform options, as query parameters of GET /api/uploads/:id. */
 export const imageTransformSchema = z.object({
@@ -41,6 +67,6 @@ export const imageTransformSchema = z.object({
   height: side.optional(),
   resize: z.enum(['cover', 'contain', 'fill']).optional(),
   format: z.enum(['jpeg', 'png', 'webp']).optional(),
-  quality: z.coerce.number().int().min(1).max(100).optional(),
+  quality: oneOf(IMAGE_TRANSFORM_QUALITIES).optional(),
 });
 export type ImageTransform = z.infer<typeof imageTransformSchema>;

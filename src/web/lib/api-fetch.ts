@@ -15,6 +15,14 @@ export class ApiFailure extends Error {
  * `{error, code}` failures turned into ApiFailure.
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await apiResponse<T>(path, init)).body;
+}
+
+/** apiFetch with the response headers, for answers that say more there (a next-page cursor). */
+export async function apiResponse<T>(
+  path: string,
+  init: RequestInit = {},
+): Promise<{ body: T; headers: Headers }> {
   const res = await fetch(path, {
     credentials: 'same-origin',
     ...init,
@@ -28,5 +36,6 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
     const body = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
     throw new ApiFailure(res.status, body.error, body.code);
   }
-  return (res.status === 204 ? undefined : await res.json()) as T;
+  const body = (res.status === 204 ? undefined : await res.json()) as T;
+  return { body, headers: res.headers };
 }

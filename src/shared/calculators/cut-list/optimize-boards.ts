@@ -1,5 +1,5 @@
 import { formatInches } from '../format';
-import { parseDecimal } from '../parse-input';
+import { overBudgetMessage, parseDecimal, pieceBudget } from '../parse-input';
 import {
   compareBoardPackings,
   downsizeBoards,
@@ -26,9 +26,23 @@ function prepare(input: BoardCutInput) {
   const longest = Math.max(0, ...types.map((t) => t.length));
   const items: CutItem[] = [];
   const rejected: UnplacedCut[] = [];
+  const take = pieceBudget();
   input.cuts.forEach((row, cutIndex) => {
-    const quantity = Math.trunc(parseDecimal(row.quantity));
+    const requested = Math.trunc(parseDecimal(row.quantity));
     const length = parseDecimal(row.length);
+    if (requested === 0) return;
+    const { taken: quantity, over } = take(requested);
+    if (over > 0) {
+      const { name } = row;
+      rejected.push({
+        cutIndex,
+        name,
+        length,
+        quantity: over,
+        reason: 'too-many',
+        message: overBudgetMessage,
+      });
+    }
     if (quantity === 0) return;
     const reject = (reason: UnplacedCut['reason'], message: string) =>
       rejected.push({ cutIndex, name: row.name, length, quantity, reason, message });

@@ -1,5 +1,5 @@
 import { formatInches } from '../format';
-import { parseDecimal } from '../parse-input';
+import { overBudgetMessage, parseDecimal, pieceBudget } from '../parse-input';
 import { DEFAULT_KERF_IN, type CutListInput, type UnplacedPiece } from './types';
 
 /** One copy of a requested piece. */
@@ -60,10 +60,24 @@ export function prepareCutList(input: CutListInput): PreparedCutList {
 
   const instances: PieceInstance[] = [];
   const rejected: UnplacedPiece[] = [];
+  const take = pieceBudget();
   input.pieces.forEach((row, pieceIndex) => {
-    const quantity = Math.trunc(parseDecimal(row.quantity));
-    if (quantity === 0) return;
+    const requested = Math.trunc(parseDecimal(row.quantity));
+    if (requested === 0) return;
     const piece = { length: parseDecimal(row.length), width: parseDecimal(row.width) };
+    const { taken: quantity, over } = take(requested);
+    if (over > 0) {
+      const { name } = row;
+      rejected.push({
+        pieceIndex,
+        name,
+        ...piece,
+        quantity: over,
+        reason: 'too-many',
+        message: overBudgetMessage,
+      });
+    }
+    if (quantity === 0) return;
     const canRotate = !row.grainLocked && piece.length !== piece.width;
     const reject = (reason: UnplacedPiece['reason'], message: string) =>
       rejected.push({ pieceIndex, name: row.name, ...piece, quantity, reason, message });

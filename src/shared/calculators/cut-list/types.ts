@@ -57,7 +57,8 @@ export interface SheetLayout {
   efficiency: number;
 }
 
-export type UnplacedReason = 'invalid-size' | 'too-large' | 'grain-too-large' | 'not-enough-stock';
+export type UnplacedReason =
+  'invalid-size' | 'too-large' | 'grain-too-large' | 'not-enough-stock' | 'too-many';
 
 export interface UnplacedPiece {
   pieceIndex: number;

@@ -7,6 +7,7 @@ import { Input } from '../../ui/input';
 import { ConversationItem } from './conversation-item';
 import {
   useConversations,
+  useMoreConversations,
   useDeleteConversation,
   useRenameConversation,
   type Conversation,
@@ -25,6 +26,7 @@ interface ProjectsPanelProps {
 /** SPEC §2 'Your Projects': the list, New Chat, search, rename and delete with confirmation. */
 export function ProjectsPanel(props: ProjectsPanelProps) {
   const { data, isPending, isError } = useConversations(props.signedIn);
+  const more = useMoreConversations();
   const [query, setQuery] = useState('');
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
@@ -109,6 +111,11 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
                 />
               ))}
             </ul>
+          )}
+          {more.hasMore && (
+            <Button variant="outline" size="sm" onClick={more.loadMore} disabled={more.loading}>
+              {more.loading ? 'Loading…' : 'Show more projects'}
+            </Button>
           )}
         </>
       )}

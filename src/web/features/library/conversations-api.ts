@@ -1,17 +1,25 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type {
-  ConversationRow,
-  MessageRow,
+import {
+  NEXT_CURSOR_HEADER,
+  type ConversationRow,
+  type MessageRow,
 } from '../../../shared/conversations/conversation-schema';
-import { apiFetch } from '../../lib/api-fetch';
+import { apiFetch, apiResponse } from '../../lib/api-fetch';
 
-/** The signed-in user's conversations, newest activity first (the API's order). */
-export function useConversations(enabled: boolean) {
+/**
+ * The signed-in user's `limit` most recent conversations (the API's order), and whether there
+ * are more.
+ */
+export function useRecentConversations(limit: number) {
   return useQuery({
     // Under the 'conversations' prefix, so the dashboard invalidating its lists refreshes this too.
-    queryKey: ['conversations', 'library-list'],
-    queryFn: () => apiFetch<ConversationRow[]>('/api/conversations'),
-    enabled,
+    queryKey: ['conversations', 'library-list', limit],
+    queryFn: async () => {
+      const { body, headers } = await apiResponse<ConversationRow[]>(
+        `/api/conversations?limit=${limit}`,
+      );
+      return { rows: body, more: headers.has(NEXT_CURSOR_HEADER) };
+    },
   });
 }
 

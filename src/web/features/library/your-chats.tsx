@@ -4,15 +4,15 @@ import { Button, ButtonLink } from '../../ui/button';
 import { CardGrid } from './card-grid';
 import { ChatCard } from './chat-card';
 import { chatCategory, chatStatus } from './chat-status';
-import { useConversations, useMessageCounts } from './conversations-api';
+import { useMessageCounts, useRecentConversations } from './conversations-api';
 import { formatTimestamp } from './format-date';
 
 /** Each card asks for its message count, so the library shows the most recent chats only. */
 export const LIBRARY_CHAT_LIMIT = 12;
 
 export function YourChats() {
-  const conversations = useConversations(true);
-  const shown = (conversations.data ?? []).slice(0, LIBRARY_CHAT_LIMIT);
+  const conversations = useRecentConversations(LIBRARY_CHAT_LIMIT);
+  const shown = conversations.data?.rows ?? [];
   const counts = useMessageCounts(shown.map((row) => row.id));
 
   if (conversations.isPending) {
@@ -44,7 +44,6 @@ export function YourChats() {
       </div>
     );
   }
-  const total = conversations.data.length;
   return (
     <>
       <CardGrid label="Your chats">
@@ -63,9 +62,9 @@ export function YourChats() {
           </li>
         ))}
       </CardGrid>
-      {total > shown.length && (
+      {conversations.data.more && (
         <p className="mt-4 text-sm text-muted">
-          Showing your {shown.length} most recent chats of {total}.{' '}
+          Showing your {shown.length} most recent chats.{' '}
           <Link
             href="/dashboard"
             className="font-medium text-brand-700 underline underline-offset-4"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentItemSchema, type ContentItem } from '../../../shared/inspiration/content-item';
 import type { InspirationResponse } from '../../../shared/inspiration/inspiration-api';
-import { apiFetch } from '../../lib/api-fetch';
+import { ApiFailure, apiFetch } from '../../lib/api-fetch';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 
@@ -14,7 +14,7 @@ const safeItems = (items: unknown[]): ContentItem[] =>
 
 /** Three inspiration items related to the conversation's topic, and a way to see more. */
 export function ProjectInspirationCard({ topic }: { topic: string }) {
-  const { data, isPending } = useQuery({
+  const { data, isPending, error } = useQuery({
     queryKey: ['inspiration', 'panel', topic],
     queryFn: () =>
       apiFetch<InspirationResponse>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
@@ -29,6 +29,12 @@ export function ProjectInspirationCard({ topic }: { topic: string }) {
       <CardContent className="grid gap-3">
         {isPending ? (
           <p className="text-sm text-muted">Loading ideas...</p>
+        ) : error ? (
+          <p className="text-sm text-muted">
+            {error instanceof ApiFailure && error.status === 429
+              ? error.message
+              : "We couldn't load ideas right now."}
+          </p>
         ) : items.length === 0 ? (
           <p className="text-sm text-muted">No ideas for this project yet.</p>
         ) : (

@@ -26,9 +26,9 @@ export class FakeSocket implements SocketLike {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
   }
   /** The server or network ended it (or a close we asked for completed). */
-  drop() {
+  drop(code = 1006) {
     this.onerror?.(new Event('error'));
-    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+    this.onclose?.(new CloseEvent('close', { code }));
   }
 }
 

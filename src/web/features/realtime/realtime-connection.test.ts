@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../../shared/realtime/realtime-events';
+import { REALTIME_CLOSE } from '../../../shared/realtime/realtime-protocol';
 import { REALTIME_TIMING } from '../../../shared/realtime/realtime-timing';
 import { fakeEnvironment } from './fake-socket';
 import { RealtimeConnection, type RealtimeState } from './realtime-connection';
@@ -148,6 +149,16 @@ describe('RealtimeConnection', () => {
     ctx.connection.stop();
     expect(ctx.latest().closedWith?.code).toBe(1000);
     ctx.latest().drop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ctx.sockets).toHaveLength(1);
+    expect(ctx.states.at(-1)).toBe('closed');
+  });
+
+  it('does not reconnect when the server closed it for too many sockets of this user', async () => {
+    const ctx = setup();
+    ctx.connection.start();
+    ctx.latest().open();
+    ctx.latest().drop(REALTIME_CLOSE.tooManySockets);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(ctx.sockets).toHaveLength(1);
     expect(ctx.states.at(-1)).toBe('closed');

@@ -74,7 +74,12 @@ export class RealtimeConnection {
     this.socket = socket;
     socket.onopen = () => this.opened();
     socket.onmessage = (event) => this.received(event.data);
-    socket.onclose = () => this.finishClose(socket);
+    socket.onclose = (event) => {
+      // Replaced by a newer tab of the same user (the server caps sockets per user): reconnecting
+      // would only push that one out in turn. This tab syncs again when it is reloaded.
+      if (event.code === REALTIME_CLOSE.tooManySockets) this.running = false;
+      this.finishClose(socket);
+    };
     // An error is always followed by close, which does the work.
     socket.onerror = () => {};
   }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ContentItem } from '../../../../shared/inspiration/content-item';
+import { INSPIRATION_RATE_LIMITED } from '../../../../shared/inspiration/inspiration-api';
 import { InspirationFeed } from './inspiration-feed';
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -94,5 +95,21 @@ describe('inspiration feed', () => {
     fetch.mockImplementation(async () => Response.json({ items: [item('c')] }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Item c' })).toBeInTheDocument();
+  });
+
+  it("explains a 429 in the server's plain words: wait, then search again", async () => {
+    const fetch = vi.fn(async () =>
+      Response.json(
+        { error: INSPIRATION_RATE_LIMITED.message, code: INSPIRATION_RATE_LIMITED.code },
+        { status: 429 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderFeed('/explore?q=deck');
+    expect(await screen.findByText(INSPIRATION_RATE_LIMITED.message)).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith('Content Loading Error', {
+      id: 'inspiration-load-error',
+      description: INSPIRATION_RATE_LIMITED.message,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { filterItems } from '../../../../shared/inspiration/filter-items';
+import { ApiFailure } from '../../../lib/api-fetch';
 import { useInspiration } from '../api/get-inspiration';
 import { useInspirationView } from '../hooks/use-inspiration-view';
 import { FilterPanel } from './filter-panel';
@@ -30,14 +31,19 @@ export function InspirationFeed() {
     [query.data, query.isError, filters],
   );
 
+  // Too many searches: the server's message says to wait, which a plain "try again" would not.
+  const { error } = query;
+  const failureMessage =
+    error instanceof ApiFailure && error.status === 429 ? error.message : undefined;
+
   useEffect(() => {
     if (!query.isError) return;
     // One toast per failure; the id keeps a retry that fails again from stacking copies.
     toast.error('Content Loading Error', {
       id: 'inspiration-load-error',
-      description: 'Unable to load inspiration content. Please try again.',
+      description: failureMessage ?? 'Unable to load inspiration content. Please try again.',
     });
-  }, [query.isError, query.errorUpdatedAt]);
+  }, [query.isError, query.errorUpdatedAt, failureMessage]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -52,6 +58,7 @@ export function InspirationFeed() {
         items={items}
         loading={query.isPending}
         failed={query.isError}
+        failureMessage={failureMessage}
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
       />

@@ -10,6 +10,8 @@ export interface InspirationGridProps {
   items: readonly ContentItem[];
   loading: boolean;
   failed: boolean;
+  /** Shown instead of the generic failure line, e.g. the server's "wait a few minutes". */
+  failureMessage?: string;
   /** True while a retry is in flight, so Retry cannot be pressed twice. */
   retrying?: boolean;
   onRetry: () => void;
@@ -24,6 +26,7 @@ export function InspirationGrid({
   items,
   loading,
   failed,
+  failureMessage,
   retrying = false,
   onRetry,
 }: InspirationGridProps) {
@@ -59,6 +62,7 @@ export function InspirationGrid({
         {failed ? (
           <>
             <p className="font-medium">We couldn't load inspiration right now.</p>
+            {failureMessage ? <p className="text-sm text-muted">{failureMessage}</p> : null}
             <Button variant="outline" onClick={onRetry} disabled={retrying}>
               <RefreshCw aria-hidden /> Retry
             </Button>
