@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../ui/button';
 import {
   Dialog,
@@ -14,9 +12,12 @@ import {
 } from '../../ui/dialog';
 import { FormField } from '../auth/form-field';
 import { PasswordInput } from '../auth/password-input';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { ConfirmPasswordValues } from './confirm-schemas';
 
-const passwordSchema = z.object({ password: z.string().min(1, 'Enter your password') });
-type PasswordValues = z.infer<typeof passwordSchema>;
+const resolver = lazyZodResolver<ConfirmPasswordValues>(() =>
+  import('./confirm-schemas').then((m) => m.confirmPasswordSchema),
+);
 
 interface PasswordDialogProps {
   /** The button that opens the dialog; focus returns to it on close. */
@@ -53,8 +54,8 @@ function PasswordForm({
   onConfirm,
   onDone,
 }: Omit<PasswordDialogProps, 'trigger'> & { onDone: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
+  const { register, handleSubmit, setError, formState } = useForm<ConfirmPasswordValues>({
+    resolver,
     defaultValues: { password: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -65,7 +66,7 @@ function PasswordForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} onFocus={resolver.preload} className="grid gap-4">
       <div className="grid gap-1.5 pr-6">
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { authClient, type AuthUser } from '../auth/auth-client';
@@ -8,8 +8,13 @@ import { useAuth } from '../auth/use-auth';
 import { passwordPromptError } from './account-errors';
 import { PasswordDialog } from './password-dialog';
 import { SectionCard } from './section-card';
-import { TotpSetup, type TotpEnrolment } from './totp-setup';
+import type { TotpEnrolment } from './totp-setup';
 import { TwoFactorOn } from './two-factor-on';
+
+// The QR code renderer loads once the password is confirmed, not with the settings page.
+const TotpSetup = lazy(() =>
+  import('./totp-setup').then((module) => ({ default: module.TotpSetup })),
+);
 
 export function TwoFactorSection({ user }: { user: AuthUser }) {
   const { emit, refresh } = useAuth();
@@ -43,7 +48,9 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
       {enabled ? (
         <TwoFactorOn />
       ) : enrolment ? (
-        <TotpSetup {...enrolment} onVerified={finish} onCancel={() => setEnrolment(null)} />
+        <Suspense fallback={<p className="text-sm text-muted">Preparing your QR code...</p>}>
+          <TotpSetup {...enrolment} onVerified={finish} onCancel={() => setEnrolment(null)} />
+        </Suspense>
       ) : (
         <PasswordDialog
           trigger={<Button>Enable two-factor authentication</Button>}

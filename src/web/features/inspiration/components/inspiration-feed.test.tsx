@@ -8,7 +8,7 @@ import type { ContentItem } from '../../../../shared/inspiration/content-item';
 import { InspirationFeed } from './inspiration-feed';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: toastError } }));
 
 const item = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({
   id,

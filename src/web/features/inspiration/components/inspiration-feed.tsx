@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { filterItems } from '../../../../shared/inspiration/filter-items';
 import { useInspiration } from '../api/get-inspiration';
 import { useInspirationView } from '../hooks/use-inspiration-view';
