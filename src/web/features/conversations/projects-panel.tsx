@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { MountOnFirstOpen } from '../../ui/lazy-drawer';
+import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
 import { ConversationItem } from './conversation-item';
 import {
   useConversations,
