@@ -9,11 +9,14 @@ import { passwordPromptError } from './account-errors';
 import { PasswordDialog } from './password-dialog';
 import { SectionCard } from './section-card';
 import type { TotpEnrolment } from './totp-setup';
-import { TwoFactorOn } from './two-factor-on';
 
-// The QR code renderer loads once the password is confirmed, not with the settings page.
+// The QR code renderer loads once the password is confirmed, and the backup-code tools once
+// 2FA is on, not with the settings page of everyone.
 const TotpSetup = lazy(() =>
   import('./totp-setup').then((module) => ({ default: module.TotpSetup })),
+);
+const TwoFactorOn = lazy(() =>
+  import('./two-factor-on').then((module) => ({ default: module.TwoFactorOn })),
 );
 
 export function TwoFactorSection({ user }: { user: AuthUser }) {
@@ -46,7 +49,9 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
       description="Ask for a code from an authenticator app as well as your password when you sign in."
     >
       {enabled ? (
-        <TwoFactorOn />
+        <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <TwoFactorOn />
+        </Suspense>
       ) : enrolment ? (
         <Suspense fallback={<p className="text-sm text-muted">Preparing your QR code...</p>}>
           <TotpSetup {...enrolment} onVerified={finish} onCancel={() => setEnrolment(null)} />
