@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './bench/chromium-args';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Every run starts on an empty embedded database. Workers re-read this file, so the folder is
@@ -33,15 +34,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium; the project never downloads a browser of its own.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -22,8 +22,9 @@ async function healthy(url: string) {
  * temp DATA_DIR and times spawn to the first 200 from /api/health: process start, PGlite's
  * first open, migrations and listen. The running server then serves the Lighthouse runs.
  */
-export async function startBuiltServer() {
+export async function startBuiltServer(env: Record<string, string> = {}) {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-'));
   const url = `http://localhost:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -32,8 +33,9 @@ export async function startBuiltServer() {
       NODE_ENV: 'production',
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...env,
     },
     // The request log is written as in production, and dropped.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -52,5 +54,5 @@ export async function startBuiltServer() {
     }
     await sleep(POLL_MS);
   }
-  return { url, startUpMs: Math.round(performance.now() - started), stop };
+  return { url, dataDir, startUpMs: Math.round(performance.now() - started), stop };
 }

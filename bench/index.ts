@@ -3,20 +3,12 @@ import os from 'node:os';
 import { measureApiThroughput } from './api-throughput';
 import { measureAssistantLatency } from './assistant-latency';
 import { startBuiltServer } from './built-server';
-import { measureBundles } from './bundle-size';
 import { check, reported, type Check } from './checks';
 import { runCutListBench } from './cut-list.bench';
 import { measureLighthouse } from './lighthouse';
+import { routeWeightChecks } from './route-weight-checks';
 
 const LIGHTHOUSE_PAGES = ['/', '/categories/kitchen'];
-
-function bundleChecks(): Check[] {
-  return measureBundles().map(({ page, kb }) =>
-    page === 'home'
-      ? check(`first-load JS, gzip KB: ${page}`, kb, '<= 100', kb <= 100)
-      : reported(`first-load JS, gzip KB: ${page}`, kb),
-  );
-}
 
 async function assistantChecks(): Promise<Check[]> {
   const { firstByte, json, adversarialMax } = await measureAssistantLatency();
@@ -107,6 +99,12 @@ async function builtServerChecks(): Promise<Check[]> {
 
 /** `npm run bench`: every figure measured in this run, printed and written to bench/results.json. */
 async function main() {
+  // `npm run bench -- --js-only`: just the first-load JavaScript per route, printed, nothing written.
+  if (process.argv.includes('--js-only')) {
+    const checks = await routeWeightChecks();
+    console.table(checks);
+    process.exit(checks.every((entry) => entry.pass) ? 0 : 1);
+  }
   console.log(
     `load average at start: ${os
       .loadavg()
@@ -114,7 +112,7 @@ async function main() {
       .join(' ')}`,
   );
   const checks: Check[] = [
-    ...bundleChecks(),
+    ...(await routeWeightChecks()),
     ...(await cutListChecks()),
     ...(await assistantChecks()),
     ...(await apiChecks()),

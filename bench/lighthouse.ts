@@ -2,20 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from './chromium-args';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-// TOOLCHAIN.md: without the networking flags Chromium calls hosts this closed network refuses.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS].join(' ');
 
 interface Report {
   categories: Record<Category, { score: number | null; auditRefs: Array<{ id: string }> }>;

@@ -1,5 +1,7 @@
 // `npm run bench`: builds (so sizes and scores are of this code), then runs the benchmarks in
-// bench/. Lighthouse needs Debian's Chromium, found (or installed) the way the browser tests do.
+// bench/; `npm run bench -- --js-only` measures only the first-load JavaScript of every route.
+// Lighthouse and the route weights need Debian's Chromium, found (or installed) the way the
+// browser tests do.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -9,4 +11,7 @@ const run = (command, args, env = process.env) => {
 };
 const chromePath = ensureChromium();
 run('npm', ['run', 'build', '--silent']);
-run('npx', ['tsx', 'bench/index.ts'], { ...process.env, CHROME_PATH: chromePath });
+run('npx', ['tsx', 'bench/index.ts', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROME_PATH: chromePath,
+});

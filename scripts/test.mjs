@@ -1,6 +1,8 @@
 // `npm test`: typecheck, lint, unit + integration tests, build, then the browser tests in
 // Debian's Chromium. Stops at the first failing stage and ends with one "N passed, N failed" line.
-import { spawnSync } from 'node:child_process';
+// FIXWISE_TEST_BUSY=1 keeps one core busy with another process the whole time (scripts/cpu-hog.mjs):
+// the suite must hold on a loaded machine, not only on a quiet one.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,17 @@ const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
 const chromePath = ensureChromium();
+
+let hog;
+if (process.env.FIXWISE_TEST_BUSY === '1') {
+  hog = spawn(process.execPath, [path.join(import.meta.dirname, 'cpu-hog.mjs')], {
+    stdio: 'ignore',
+  });
+  console.log(`▶ busy machine: one core kept busy by process ${hog.pid} until the tests end`);
+  // On Ctrl+C the signal reaches the whole process group, hog included; the hog also stops by
+  // itself when this process dies without a chance to clean up.
+  process.on('exit', () => hog.kill());
+}
 
 const stages = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],

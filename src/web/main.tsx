@@ -19,7 +19,7 @@ const app = (
 const trimmed = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 if (root.hasChildNodes() && root.dataset.prerendered === trimmed(window.location.pathname)) {
   // Hydrating before the lazy page chunk has loaded would leave the page's markup dehydrated,
-  // and an update meanwhile (the idle toaster) would re-render it from scratch: load it first.
+  // and an update meanwhile (a toast) would re-render it from scratch: load it first.
   const pageChunk = document.querySelector<HTMLLinkElement>('link[data-page-chunk]');
   const loaded = pageChunk ? import(/* @vite-ignore */ pageChunk.href) : Promise.resolve();
   void loaded.catch(() => undefined).then(() => hydrateRoot(root, app));

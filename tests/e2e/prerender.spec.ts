@@ -81,7 +81,7 @@ for (const { path, h1 } of prerendered) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    // Idle work (the toaster) has run by now, so any late hydration error has surfaced too.
+    // Work after hydration has run by now, so any late hydration error has surfaced too.
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
   });

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
-/** SPEC §3: the levels the right panel's Difficulty Level badge can show. */
-export const projectDifficulties = [
-  'Easy',
-  'Beginner',
-  'Intermediate',
-  'Advanced',
-  'Expert',
-] as const;
-export type ProjectDifficulty = (typeof projectDifficulties)[number];
+import { projectDifficulties } from './project-sample';
+
+// The difficulty levels, the sample and the labour estimate live in project-sample.ts, which the
+// dashboard loads without zod.
+export * from './project-sample';
 
 const money = z.number().nonnegative();
 
@@ -47,27 +43,3 @@ export const projectDataSchema = z
     path: ['estimatedCost'],
   });
 export type ProjectData = z.infer<typeof projectDataSchema>;
-
-/** The panel's "labor estimate" line (SPEC §2): whatever the estimate adds on top of materials. */
-export function projectLaborEstimate(
-  project: Pick<ProjectData, 'estimatedCost' | 'materialsCost'>,
-): number {
-  return Math.round((project.estimatedCost - project.materialsCost) * 100) / 100;
-}
-
-/**
- * What the panel shows before a conversation has data of its own (SPEC §2): ceramic tiles,
- * adhesive and grout, 217 in total. Materials come to 167, leaving 50 of labour estimate.
- */
-export const sampleProjectData: ProjectData = {
-  title: 'Ceramic Tile Installation',
-  materials: [
-    { name: 'Ceramic tiles', qty: 50, unit: 'sq ft', unitCost: 2.5, totalCost: 125 },
-    { name: 'Tile adhesive', qty: 2, unit: 'bag', unitCost: 14, totalCost: 28 },
-    { name: 'Grout', qty: 1, unit: 'bag', unitCost: 14, totalCost: 14 },
-  ],
-  estimatedCost: 217,
-  materialsCost: 167,
-  difficulty: 'Intermediate',
-  timelineEstimate: '6-8 hours',
-};

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 
-/** Longer than the 50-character generated title: a user's own name for a project may be. */
-export const CONVERSATION_RENAME_MAX = 120;
+import { CONVERSATION_RENAME_MAX } from './conversation-limits';
+
+// Zod-free, so the rename dialog can use it without loading zod.
+export { CONVERSATION_RENAME_MAX } from './conversation-limits';
 
 /** POST /api/conversations. The title is derived on the server (see conversationTitle). */
 export const createConversationSchema = z.object({

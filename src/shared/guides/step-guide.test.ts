@@ -5,7 +5,8 @@ import {
   STEP_GUIDE_MIN_STEPS,
   STEP_GUIDES_KEPT,
 } from '../constants';
-import { addGuide, extractStepGuide, isStepByStepGuide, stepGuideSchema } from './step-guide';
+import { addGuide, extractStepGuide, isStepByStepGuide } from './step-guide';
+import { stepGuideSchema } from './step-guide-schema';
 import type { StepGuide } from './step-guide';
 
 const lines = (...parts: string[]) => parts.join('\n');

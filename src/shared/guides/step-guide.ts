@@ -5,7 +5,6 @@ import { isListLine, replyLines, type ReplyLine } from './list-lines';
 import type { StepGuide } from './step-guide-schema';
 
 export type { StepGuide } from './step-guide-schema';
-export { stepGuideSchema } from './step-guide-schema';
 
 // Curly apostrophes are normalised first; "step-by-step" is accepted as well as "step by step"
 // because models write it hyphenated far more often.

@@ -1,22 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { onFirstToast, toastRequested } from '../lib/toast';
 import { AppRoutes } from './routes';
 
-// The toaster is not needed to paint a page, so it loads once the page is idle and stays out
-// of the first-load JavaScript budget.
+// The toaster (sonner) is not needed to paint a page: it loads with the first toast, and stays
+// out of the first-load JavaScript of every page.
 const Toaster = lazy(() => import('./toaster'));
 
 export function App() {
-  const [idle, setIdle] = useState(false);
+  const toasting = useSyncExternalStore(onFirstToast, toastRequested, () => false);
   useEffect(() => {
     // Marks the page interactive: browser tests of prerendered pages wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true';
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 1500 });
-    return () => cancelIdleCallback(id);
   }, []);
   return (
     <>
       <AppRoutes />
-      {idle && (
+      {toasting && (
         <Suspense>
           <Toaster />
         </Suspense>

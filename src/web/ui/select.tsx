@@ -1,60 +1,62 @@
-import { Select as SelectPrimitive } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { cn } from '../lib/cn';
+import type { SelectMenuProps } from './select-menu';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-type SelectProps = ComponentProps<typeof SelectPrimitive.Root> & {
-  options: readonly SelectOption[];
-  placeholder?: string;
-  id?: string;
-  className?: string;
-  'aria-label'?: string;
-};
+// Radix's select with its positioning and focus handling is about 30 KB gzip; a page paints its
+// selects without it and loads it when one is first opened (hovering one starts the download).
+const loadMenu = () => import('./select-menu');
+const SelectMenu = lazy(loadMenu);
+/** The trigger's look, shared by the plain button and the Radix trigger. */
+export const selectTriggerClass =
+  'inline-flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 text-sm data-[placeholder]:text-stone-500';
 
-/** A styled single-choice select; its type-ahead resets after 1 s (Radix's default). */
-export function Select({ options, placeholder, id, className, ...props }: SelectProps) {
+/**
+ * A styled single-choice select. Until first opened it is a button that looks and reads the
+ * same as the Radix trigger (a combobox showing the chosen option); a click or an arrow key
+ * then mounts the Radix select open, and Radix runs it from then on.
+ */
+export function Select(props: SelectMenuProps) {
+  const [opened, setOpened] = useState(false);
+  const { options, placeholder, id, className, value, defaultValue, disabled } = props;
+  const chosen = options.find((option) => option.value === (value ?? defaultValue));
+  const open = () => setOpened(true);
+  const plain = (
+    <button
+      type="button"
+      role="combobox"
+      id={id}
+      aria-label={props['aria-label']}
+      aria-expanded={false}
+      aria-autocomplete="none"
+      disabled={disabled}
+      data-state="closed"
+      data-placeholder={chosen ? undefined : ''}
+      className={cn(selectTriggerClass, className)}
+      onPointerEnter={() => void loadMenu()}
+      onClick={open}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      <span style={{ pointerEvents: 'none' }}>{chosen?.label ?? placeholder}</span>
+      <span aria-hidden>
+        <ChevronDown className="size-4 opacity-60" aria-hidden />
+      </span>
+    </button>
+  );
+  if (!opened) return plain;
   return (
-    <SelectPrimitive.Root {...props}>
-      <SelectPrimitive.Trigger
-        id={id}
-        aria-label={props['aria-label']}
-        className={cn(
-          'inline-flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 text-sm data-[placeholder]:text-stone-500',
-          className,
-        )}
-      >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon>
-          <ChevronDown className="size-4 opacity-60" aria-hidden />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
-        >
-          <SelectPrimitive.Viewport>
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                className="relative flex cursor-default items-center rounded-md py-1.5 pr-2 pl-7 text-sm outline-none select-none data-[highlighted]:bg-brand-50"
-              >
-                <SelectPrimitive.ItemIndicator className="absolute left-2">
-                  <Check className="size-4" aria-hidden />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+    <Suspense fallback={plain}>
+      <SelectMenu {...props} defaultOpen />
+    </Suspense>
   );
 }

@@ -1,19 +1,16 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { displayNameOf } from '../../../shared/initials';
 import { cn } from '../../lib/cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../ui/dropdown-menu';
+import { toast } from '../../lib/toast';
 import { authClient } from '../auth/auth-client';
 import { useAuth } from '../auth/use-auth';
 import { UserAvatar } from './user-avatar';
+
+// The dropdown's Radix menu and positioning are about 20 KB gzip: they load when the menu is
+// first used (hovering the button starts the download), not with every dashboard page.
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadDropdown);
 
 /**
  * SPEC §2 user menu: initials, name (or e-mail prefix), Profile, Settings, Sign out. `compact`
@@ -22,6 +19,7 @@ import { UserAvatar } from './user-avatar';
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user, refresh } = useAuth();
   const [, navigate] = useLocation();
+  const [openedOnce, setOpenedOnce] = useState(false);
   if (!user) return null;
   const name = displayNameOf(user.name, user.email);
 
@@ -35,37 +33,47 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     navigate('/');
   };
 
+  const triggerClassName = cn(
+    'flex w-full items-center gap-3 rounded-lg text-left hover:bg-stone-100',
+    compact ? 'justify-center p-0.5' : 'p-2',
+  );
+  const trigger = (
+    <>
+      <span className="sr-only">Account menu for {name}</span>
+      <UserAvatar name={user.name} email={user.email} image={user.image} />
+      {!compact && (
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-sm font-medium">{name}</span>
+          <span className="block truncate text-xs text-muted">{user.email}</span>
+        </span>
+      )}
+    </>
+  );
+  // Until the first click the button is plain; the dropdown then mounts open, and from then on
+  // Radix runs the menu. While it loads, the same button stays in place.
+  const plainButton = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={() => void loadDropdown()}
+      onClick={() => setOpenedOnce(true)}
+    >
+      {trigger}
+    </button>
+  );
+  if (!openedOnce) return plainButton;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          'flex w-full items-center gap-3 rounded-lg text-left hover:bg-stone-100',
-          compact ? 'justify-center p-0.5' : 'p-2',
-        )}
-      >
-        <span className="sr-only">Account menu for {name}</span>
-        <UserAvatar name={user.name} email={user.email} image={user.image} />
-        {!compact && (
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium">{name}</span>
-            <span className="block truncate text-xs text-muted">{user.email}</span>
-          </span>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        <DropdownMenuLabel className="font-medium">{name}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/dashboard/profile')}>
-          <UserRound aria-hidden /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/dashboard/settings')}>
-          <Settings aria-hidden /> Settings
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={signOut}>
-          <LogOut aria-hidden /> Sign out
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={plainButton}>
+      <UserMenuDropdown
+        name={name}
+        triggerClassName={triggerClassName}
+        trigger={trigger}
+        defaultOpen
+        onNavigate={navigate}
+        onSignOut={() => void signOut()}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { initialsOf } from '../../../shared/initials';
-import { isAvatarAddress } from './profile-form-schema';
+import { isAvatarAddress } from './avatar-address';
 
 /**
  * The avatar as others will see it: the picture when its address is valid and loads, otherwise

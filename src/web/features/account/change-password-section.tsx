@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { authClient } from '../auth/auth-client';
 import { FormField } from '../auth/form-field';
 import { PasswordInput } from '../auth/password-input';
 import { useAuth } from '../auth/use-auth';
 import { accountError } from './account-errors';
-import { changePasswordSchema, type ChangePasswordValues } from './change-password-schema';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { ChangePasswordValues } from './change-password-schema';
 import { SectionCard } from './section-card';
 import { SESSIONS_KEY } from './use-sessions';
 
@@ -20,11 +20,15 @@ const emptyForm: ChangePasswordValues = {
   revokeOtherSessions: false,
 };
 
+const resolver = lazyZodResolver<ChangePasswordValues>(() =>
+  import('./change-password-schema').then((m) => m.changePasswordSchema),
+);
+
 export function ChangePasswordSection() {
   const { refresh } = useAuth();
   const queryClient = useQueryClient();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver,
     defaultValues: emptyForm,
   });
   const { errors, isSubmitting } = formState;
@@ -59,7 +63,7 @@ export function ChangePasswordSection() {
       icon={<KeyRound className="size-5 text-brand-700" aria-hidden />}
       description="Use at least 6 characters. A long phrase is easier to remember and harder to guess."
     >
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={submit} onFocus={resolver.preload} className="grid gap-4">
         <FormField
           id="currentPassword"
           label="Current password"

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 
 /** Copies text to the clipboard and says so, briefly, on the button itself. */

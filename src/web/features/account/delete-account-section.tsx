@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/button';
 import { authClient } from '../auth/auth-client';

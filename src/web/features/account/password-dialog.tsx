@@ -1,99 +1,37 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
-import { FormField } from '../auth/form-field';
-import { PasswordInput } from '../auth/password-input';
+import { cloneElement, lazy, useState, type MouseEvent, type ReactElement } from 'react';
+import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
+import type { PasswordPromptProps } from './password-dialog-panel';
 
-const passwordSchema = z.object({ password: z.string().min(1, 'Enter your password') });
-type PasswordValues = z.infer<typeof passwordSchema>;
+// The dialog primitive and the form's code load when a prompt is first opened.
+const PasswordDialogPanel = lazy(() => import('./password-dialog-panel'));
 
-interface PasswordDialogProps {
+interface PasswordDialogProps extends PasswordPromptProps {
   /** The button that opens the dialog; focus returns to it on close. */
-  trigger: ReactNode;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  destructive?: boolean;
-  children?: ReactNode;
-  /** Resolves to a message to show beside the field, or null once done (the dialog closes). */
-  onConfirm: (password: string) => Promise<string | null>;
+  trigger: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
 }
 
 /** Asks for the password before a sensitive change (2FA, backup codes, deletion). */
 export function PasswordDialog({ trigger, ...props }: PasswordDialogProps) {
   const [open, setOpen] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        {/* Mounted only while open, so the typed password never outlives the dialog. */}
-        <PasswordForm {...props} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function PasswordForm({
-  title,
-  description,
-  confirmLabel,
-  destructive,
-  children,
-  onConfirm,
-  onDone,
-}: Omit<PasswordDialogProps, 'trigger'> & { onDone: () => void }) {
-  const { register, handleSubmit, setError, formState } = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema),
-    defaultValues: { password: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async ({ password }) => {
-    const problem = await onConfirm(password);
-    if (problem) setError('password', { message: problem }, { shouldFocus: true });
-    else onDone();
-  });
-
-  return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-1.5 pr-6">
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </div>
-      {children}
-      <FormField id="confirm-with-password" label="Your password" error={errors.password?.message}>
-        <PasswordInput
-          id="confirm-with-password"
-          autoComplete="current-password"
-          autoFocus
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'confirm-with-password-error' : undefined}
-          {...register('password')}
+    <>
+      {cloneElement(trigger, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          setOpener(event.currentTarget);
+          setOpen(true);
+        },
+      } as Record<string, unknown>)}
+      <MountOnFirstOpen open={open}>
+        <PasswordDialogPanel
+          {...props}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={() => opener}
         />
-      </FormField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant={destructive ? 'destructive' : 'primary'}
-          disabled={isSubmitting}
-        >
-          {isSubmitting && <Loader2 className="animate-spin" aria-hidden />}
-          {confirmLabel}
-        </Button>
-      </div>
-    </form>
+      </MountOnFirstOpen>
+    </>
   );
 }

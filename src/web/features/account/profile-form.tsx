@@ -1,11 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FormField } from '../auth/form-field';
 import { AvatarPreview } from './avatar-preview';
-import { profileFormSchema, type ProfileFormValues } from './profile-form-schema';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
+import type { ProfileFormValues } from './profile-form-schema';
+
+const resolver = lazyZodResolver<ProfileFormValues>(() =>
+  import('./profile-form-schema').then((m) => m.profileFormSchema),
+);
 
 interface ProfileFormProps {
   email: string;
@@ -16,7 +20,7 @@ interface ProfileFormProps {
 
 export function ProfileForm({ email, defaultValues, saving, onSubmit }: ProfileFormProps) {
   const { register, handleSubmit, control, reset, formState } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues,
   });
   const { errors, isDirty } = formState;
@@ -31,7 +35,7 @@ export function ProfileForm({ email, defaultValues, saving, onSubmit }: ProfileF
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form noValidate onSubmit={submit} onFocus={resolver.preload} className="grid gap-5">
       <div className="flex items-center gap-4">
         <AvatarPreview src={avatarUrl} fullName={fullName} email={email} />
         <p className="min-w-0 text-sm text-muted">

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import type { AuthUser } from '../auth/auth-client';
 import { useAuth } from '../auth/use-auth';

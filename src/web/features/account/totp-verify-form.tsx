@@ -1,25 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { authClient } from '../auth/auth-client';
 import { FormField } from '../auth/form-field';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { accountError } from './account-errors';
+import type { SetupCodeValues } from './confirm-schemas';
 
-const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
-});
-type CodeValues = z.infer<typeof codeSchema>;
+const resolver = lazyZodResolver<SetupCodeValues>(() =>
+  import('./confirm-schemas').then((m) => m.setupCodeSchema),
+);
 
 /** The first code from the app proves it was set up right; only then is 2FA switched on. */
 export function TotpVerifyForm({ onVerified }: { onVerified: () => Promise<void> }) {
-  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
+  const { register, handleSubmit, setError, formState } = useForm<SetupCodeValues>({
+    resolver,
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -37,7 +33,12 @@ export function TotpVerifyForm({ onVerified }: { onVerified: () => Promise<void>
   });
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3 sm:max-w-xs">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={resolver.preload}
+      className="grid gap-3 sm:max-w-xs"
+    >
       <FormField id="totp-confirm-code" label="6-digit code" error={errors.code?.message}>
         <Input
           id="totp-confirm-code"

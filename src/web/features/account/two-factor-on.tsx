@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { authClient } from '../auth/auth-client';
 import { useAuth } from '../auth/use-auth';

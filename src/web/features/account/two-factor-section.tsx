@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { authClient, type AuthUser } from '../auth/auth-client';
@@ -8,8 +8,16 @@ import { useAuth } from '../auth/use-auth';
 import { passwordPromptError } from './account-errors';
 import { PasswordDialog } from './password-dialog';
 import { SectionCard } from './section-card';
-import { TotpSetup, type TotpEnrolment } from './totp-setup';
-import { TwoFactorOn } from './two-factor-on';
+import type { TotpEnrolment } from './totp-setup';
+
+// The QR code renderer loads once the password is confirmed, and the backup-code tools once
+// 2FA is on, not with the settings page of everyone.
+const TotpSetup = lazy(() =>
+  import('./totp-setup').then((module) => ({ default: module.TotpSetup })),
+);
+const TwoFactorOn = lazy(() =>
+  import('./two-factor-on').then((module) => ({ default: module.TwoFactorOn })),
+);
 
 export function TwoFactorSection({ user }: { user: AuthUser }) {
   const { emit, refresh } = useAuth();
@@ -41,9 +49,13 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
       description="Ask for a code from an authenticator app as well as your password when you sign in."
     >
       {enabled ? (
-        <TwoFactorOn />
+        <Suspense fallback={<p className="text-sm text-muted">Loading...</p>}>
+          <TwoFactorOn />
+        </Suspense>
       ) : enrolment ? (
-        <TotpSetup {...enrolment} onVerified={finish} onCancel={() => setEnrolment(null)} />
+        <Suspense fallback={<p className="text-sm text-muted">Preparing your QR code...</p>}>
+          <TotpSetup {...enrolment} onVerified={finish} onCancel={() => setEnrolment(null)} />
+        </Suspense>
       ) : (
         <PasswordDialog
           trigger={<Button>Enable two-factor authentication</Button>}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useLocation } from 'wouter';
 import { authClient } from '../auth/auth-client';
 import type { AuthClientError } from '../auth/auth-errors';

@@ -1,13 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { signInSchema, signUpSchema, type SignUpInput } from '../../../shared/auth/auth-schemas';
+import type { SignUpInput } from '../../../shared/auth/auth-schemas';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 export type AuthMode = 'sign-in' | 'sign-up';
+
+const loadSchemas = () => import('../../../shared/auth/auth-schemas');
+const resolvers = {
+  'sign-in': lazyZodResolver<SignUpInput>(() => loadSchemas().then((m) => m.signInSchema)),
+  'sign-up': lazyZodResolver<SignUpInput>(() => loadSchemas().then((m) => m.signUpSchema)),
+};
 
 interface EmailAuthFormProps {
   mode: AuthMode;
@@ -24,14 +30,19 @@ export function EmailAuthForm({ mode, loading, onSubmit, onForgotPassword }: Ema
     handleSubmit,
     formState: { errors },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signingUp ? signUpSchema : signInSchema) as never,
+    resolver: resolvers[mode],
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const described = (field: keyof SignUpInput) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={resolvers[mode].preload}
+      className="grid gap-4"
+    >
       {signingUp && (
         <FormField id="fullName" label="Full name" error={errors.fullName?.message}>
           <Input

@@ -1,31 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
+import type {
   forgotPasswordSchema,
   resetPasswordSchema,
   totpCodeSchema,
 } from '../../../shared/auth/auth-schemas';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+
+type ForgotValues = z.infer<typeof forgotPasswordSchema>;
+type ResetValues = z.infer<typeof resetPasswordSchema>;
+type CodeValues = z.infer<typeof totpCodeSchema>;
+const loadSchemas = () => import('../../../shared/auth/auth-schemas');
+const forgotResolver = lazyZodResolver<ForgotValues>(() =>
+  loadSchemas().then((m) => m.forgotPasswordSchema),
+);
+const resetResolver = lazyZodResolver<ResetValues>(() =>
+  loadSchemas().then((m) => m.resetPasswordSchema),
+);
+const codeResolver = lazyZodResolver<CodeValues>(() => loadSchemas().then((m) => m.totpCodeSchema));
 
 interface FormProps<T> {
   loading: boolean;
   onSubmit: (values: T) => void;
 }
 
-export function ForgotPasswordForm({
-  loading,
-  onSubmit,
-}: FormProps<z.infer<typeof forgotPasswordSchema>>) {
+export function ForgotPasswordForm({ loading, onSubmit }: FormProps<ForgotValues>) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotResolver,
     defaultValues: { email: '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={forgotResolver.preload}
+      className="grid gap-4"
+    >
       <FormField id="reset-email" label="Email" error={formState.errors.email?.message}>
         <Input id="reset-email" type="email" autoComplete="email" {...register('email')} />
       </FormField>
@@ -36,16 +50,18 @@ export function ForgotPasswordForm({
   );
 }
 
-export function ResetPasswordForm({
-  loading,
-  onSubmit,
-}: FormProps<z.infer<typeof resetPasswordSchema>>) {
+export function ResetPasswordForm({ loading, onSubmit }: FormProps<ResetValues>) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetResolver,
     defaultValues: { password: '', confirm: '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={resetResolver.preload}
+      className="grid gap-4"
+    >
       <FormField id="new-password" label="New password" error={formState.errors.password?.message}>
         <PasswordInput id="new-password" autoComplete="new-password" {...register('password')} />
       </FormField>
@@ -63,13 +79,18 @@ export function ResetPasswordForm({
   );
 }
 
-export function TwoFactorForm({ loading, onSubmit }: FormProps<z.infer<typeof totpCodeSchema>>) {
+export function TwoFactorForm({ loading, onSubmit }: FormProps<CodeValues>) {
   const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(totpCodeSchema),
+    resolver: codeResolver,
     defaultValues: { code: '' },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={codeResolver.preload}
+      className="grid gap-4"
+    >
       <FormField id="totp-code" label="Authentication code" error={formState.errors.code?.message}>
         <Input
           id="totp-code"

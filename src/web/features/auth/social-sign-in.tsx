@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { authClient } from './auth-client';
 import { oauthErrorToast } from './auth-errors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useLocation } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 import { endGuestMode, startGuestMode } from '../guest/guest-storage';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 
 /** What went wrong with a question, in the terms of SPEC §8's chat table. */

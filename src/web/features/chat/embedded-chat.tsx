@@ -1,6 +1,6 @@
 import { ExternalLink, MessageSquare, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Link } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 import { QueryProvider } from '../../app/query-provider';

@@ -27,6 +27,15 @@ const components: Components = {
   ),
 };
 
+/** One line of a reply (a guide's step): only its emphasis and code, no blocks. */
+export function InlineMarkdown({ text }: { text: string }) {
+  return (
+    <Markdown allowedElements={['strong', 'em', 'code']} unwrapDisallowed skipHtml>
+      {text}
+    </Markdown>
+  );
+}
+
 /** Assistant replies as Markdown (GFM tables and lists); raw HTML is never rendered. */
 export function MarkdownReply({ text }: { text: string }) {
   return (

@@ -1,9 +1,9 @@
 import { Bot, Copy, RefreshCw, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
-import { MarkdownReply } from './markdown-reply';
+import { ReplyText } from './reply-text';
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -49,7 +49,7 @@ export function MessageBubble({
             message.status === 'fallback' && 'border-amber-300 bg-amber-50',
           )}
         >
-          {mine ? message.content : <MarkdownReply text={message.content} />}
+          {mine ? message.content : <ReplyText text={message.content} />}
         </div>
         {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
         {!mine && message.id !== 'greeting' && message.status !== 'streaming' && (

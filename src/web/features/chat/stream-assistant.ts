@@ -1,4 +1,3 @@
-import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { AssistantReplyData, AssistantRequest } from '../../../shared/assistant/assistant-api';
 import { CHAT_TIMEOUT_MS } from '../../../shared/constants';
 import { failureFromCode, type ChatFailure } from './chat-failures';
@@ -29,6 +28,9 @@ export async function streamAssistant(
   let text = '';
   let data: AssistantReplyData | undefined;
   const ended = (): ChatFailure => (timeout.aborted ? { kind: 'fallback' } : { kind: 'stopped' });
+  // The stream parser loads with the first question, alongside the request, not with the page.
+  const parser = import('eventsource-parser/stream');
+  parser.catch(() => undefined); // a failed load is answered below, as a lost connection
 
   let res: Response;
   try {
@@ -48,6 +50,7 @@ export async function streamAssistant(
   }
 
   try {
+    const { EventSourceParserStream } = await parser;
     const reader = res.body
       .pipeThrough(new TextDecoderStream())
       .pipeThrough(new EventSourceParserStream())

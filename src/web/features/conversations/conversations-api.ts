@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import {
   NEXT_CURSOR_HEADER,

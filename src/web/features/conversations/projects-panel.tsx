@@ -1,9 +1,9 @@
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/alert-dialog';
 import { Input } from '../../ui/input';
+import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
 import { ConversationItem } from './conversation-item';
 import {
   useConversations,
@@ -12,7 +12,15 @@ import {
   useRenameConversation,
   type Conversation,
 } from './conversations-api';
-import { RenameDialog } from './rename-dialog';
+
+// The dialogs (and the dialog primitive under them) load when a project is first renamed or
+// deleted, not with the dashboard.
+const RenameDialog = lazy(() =>
+  import('./rename-dialog').then((module) => ({ default: module.RenameDialog })),
+);
+const ConfirmDialog = lazy(() =>
+  import('../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 interface ProjectsPanelProps {
   signedIn: boolean;
@@ -120,23 +128,27 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
         </>
       )}
       {renaming && (
-        <RenameDialog
-          title={renaming.title}
-          onClose={() => setRenaming(null)}
-          onRename={(title) => {
-            rename.mutate({ id: renaming.id, title });
-            setRenaming(null);
-          }}
-        />
+        <Suspense>
+          <RenameDialog
+            title={renaming.title}
+            onClose={() => setRenaming(null)}
+            onRename={(title) => {
+              rename.mutate({ id: renaming.id, title });
+              setRenaming(null);
+            }}
+          />
+        </Suspense>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this project?"
-        description={`“${deleting?.title ?? ''}” and all its messages will be removed for good.`}
-        confirmLabel="Delete"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-      />
+      <MountOnFirstOpen open={deleting !== null}>
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title="Delete this project?"
+          description={`“${deleting?.title ?? ''}” and all its messages will be removed for good.`}
+          confirmLabel="Delete"
+          onConfirm={() => deleting && remove.mutate(deleting.id)}
+        />
+      </MountOnFirstOpen>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONVERSATION_RENAME_MAX } from '../../../shared/conversations/conversation-schema';
+import { CONVERSATION_RENAME_MAX } from '../../../shared/conversations/conversation-limits';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
 import { Input } from '../../ui/input';

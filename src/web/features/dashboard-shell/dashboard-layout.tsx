@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
 import { QueryProvider } from '../../app/query-provider';
 import { cn } from '../../lib/cn';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
+import { LazyDrawer } from '../../ui/lazy-drawer';
 import { UserMenu } from '../account-menu/user-menu';
 import { AuthProvider } from '../auth/auth-provider';
 import { LiveSync } from '../realtime/live-sync';
@@ -86,17 +86,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               </div>
             </aside>
 
-            <Sheet open={mobile && drawerOpen} onOpenChange={setDrawerOpen}>
-              <SheetContent side="left" className="w-72 gap-4 p-3">
-                <SheetTitle className="sr-only">Dashboard menu</SheetTitle>
-                <SheetDescription className="sr-only">Sections of your dashboard</SheetDescription>
-                <Brand expanded />
-                <SidebarNav expanded onNavigate={() => setDrawerOpen(false)} />
-                <div className="mt-auto">
-                  <UserMenu />
-                </div>
-              </SheetContent>
-            </Sheet>
+            <LazyDrawer
+              open={mobile && drawerOpen}
+              onOpenChange={setDrawerOpen}
+              title="Dashboard menu"
+              description="Sections of your dashboard"
+              className="w-72 gap-4 p-3"
+            >
+              <Brand expanded />
+              <SidebarNav expanded onNavigate={() => setDrawerOpen(false)} />
+              <div className="mt-auto">
+                <UserMenu />
+              </div>
+            </LazyDrawer>
 
             <div className="flex min-w-0 flex-1 flex-col">
               <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-white px-3 md:hidden">

@@ -1,11 +1,11 @@
 import { FolderKanban, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSearchParams } from 'wouter';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import { STEP_GUIDES_KEPT } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
+import { LazyDrawer } from '../../ui/lazy-drawer';
 import { useAuth } from '../auth/use-auth';
 import { ChatView } from '../chat/chat-view';
 import { useChatComposer } from '../chat/use-chat-composer';
@@ -106,13 +106,15 @@ export function ProjectsHome() {
           >
             <FolderKanban className="size-4" aria-hidden /> Projects
           </button>
-          <Sheet open={projectsSheetOpen} onOpenChange={setProjectsSheetOpen}>
-            <SheetContent side="left" className="w-72 overflow-y-auto pt-8">
-              <SheetTitle className="sr-only">Your Projects</SheetTitle>
-              <SheetDescription className="sr-only">Your saved conversations</SheetDescription>
-              {projectsPanel}
-            </SheetContent>
-          </Sheet>
+          <LazyDrawer
+            open={projectsSheetOpen}
+            onOpenChange={setProjectsSheetOpen}
+            title="Your Projects"
+            description="Your saved conversations"
+            className="w-72 overflow-y-auto pt-8"
+          >
+            {projectsPanel}
+          </LazyDrawer>
           <button
             type="button"
             onClick={() => setRightOpen((open) => !open)}

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
-import {
-  professionalLeadSchema,
-  splitSpecialties,
-  type ProfessionalLeadForm,
-  type ProfessionalLeadInput,
+import { toast } from '../../lib/toast';
+import { splitSpecialties } from '../../../shared/leads/lead-options';
+import type {
+  ProfessionalLeadForm,
+  ProfessionalLeadInput,
 } from '../../../shared/leads/lead-schema';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { Button } from '../../ui/button';
 import { ContactFields } from './contact-fields';
 import { FormSection } from './form-section';
@@ -16,10 +15,14 @@ import { emptyLeadForm } from './lead-form-defaults';
 import { submitLead } from './submit-lead';
 import { TradeFields } from './trade-fields';
 
+const resolver = lazyZodResolver<ProfessionalLeadForm, ProfessionalLeadInput>(() =>
+  import('../../../shared/leads/lead-schema').then((module) => module.professionalLeadSchema),
+);
+
 /** SPEC §2/§5 professional application: idle, submitting, then success (reset) or error. */
 export function ApplicationForm() {
   const form = useForm<ProfessionalLeadForm, unknown, ProfessionalLeadInput>({
-    resolver: zodResolver(professionalLeadSchema),
+    resolver,
     defaultValues: emptyLeadForm,
   });
   const { control, handleSubmit, reset, formState } = form;
@@ -50,6 +53,7 @@ export function ApplicationForm() {
       <form
         noValidate
         onSubmit={submit}
+        onFocus={resolver.preload}
         className="grid gap-8"
         aria-label="Virtual Pro application"
       >

@@ -1,4 +1,4 @@
-import { LEAD_NAME_MAX } from '../../../shared/leads/lead-schema';
+import { LEAD_NAME_MAX } from '../../../shared/leads/lead-options';
 import { Input } from '../../ui/input';
 import { describedBy, Field } from './field';
 import { useLeadForm } from './use-lead-form';

@@ -3,7 +3,7 @@ import {
   howHeardOptions,
   interestedServiceOptions,
   LEAD_TEXT_MAX,
-} from '../../../shared/leads/lead-schema';
+} from '../../../shared/leads/lead-options';
 import { Select } from '../../ui/select';
 import { Textarea } from '../../ui/input';
 import { CheckboxGroup } from './checkbox-group';

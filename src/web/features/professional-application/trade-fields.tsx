@@ -4,7 +4,7 @@ import {
   joinSpecialties,
   splitSpecialties,
   tradeSpecialties,
-} from '../../../shared/leads/lead-schema';
+} from '../../../shared/leads/lead-options';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
 import { CheckboxGroup } from './checkbox-group';

@@ -1,4 +1,5 @@
-import { projectLaborEstimate, type ProjectData } from '../../../shared/assistant/project-data';
+import type { ProjectData } from '../../../shared/assistant/project-data';
+import { projectLaborEstimate } from '../../../shared/assistant/project-sample';
 import { formatUsd } from '../../../shared/calculators/format';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';

@@ -1,28 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { contentItemSchema, type ContentItem } from '../../../shared/inspiration/content-item';
-import type { InspirationResponse } from '../../../shared/inspiration/inspiration-api';
 import { ApiFailure, apiFetch } from '../../lib/api-fetch';
+import { useSeen } from '../../lib/use-seen';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 
-/** Only items that pass the schema (http(s) links, nothing like `javascript:`), as in the feed. */
-const safeItems = (items: unknown[]): ContentItem[] =>
-  items.flatMap((item) => {
-    const parsed = contentItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-
 /** Three inspiration items related to the conversation's topic, and a way to see more. */
 export function ProjectInspirationCard({ topic }: { topic: string }) {
+  // Often below the fold: fetched when about to be seen.
+  const [ref, seen] = useSeen<HTMLDivElement>();
   const { data, isPending, error } = useQuery({
+    enabled: seen,
     queryKey: ['inspiration', 'panel', topic],
-    queryFn: () =>
-      apiFetch<InspirationResponse>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
+    // The checks (zod and the schemas) load alongside the answer rather than before the panel.
+    queryFn: async () => {
+      const [body, { safeItems }] = await Promise.all([
+        apiFetch<unknown>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
+        import('../inspiration/api/safe-items'),
+      ]);
+      return safeItems(body);
+    },
     staleTime: 5 * 60_000,
   });
-  const items = safeItems(data?.items ?? []).slice(0, 3);
+  const items = (data ?? []).slice(0, 3);
   return (
-    <Card>
+    <Card ref={ref}>
       <CardHeader className="pb-2">
         <CardTitle className="text-base">Project Inspiration</CardTitle>
       </CardHeader>

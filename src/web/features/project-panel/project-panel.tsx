@@ -1,4 +1,5 @@
-import { sampleProjectData, type ProjectData } from '../../../shared/assistant/project-data';
+import type { ProjectData } from '../../../shared/assistant/project-data';
+import { sampleProjectData } from '../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../shared/guides/step-guide';
 import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';

@@ -1,7 +1,7 @@
 import { ListChecks, X } from 'lucide-react';
-import Markdown from 'react-markdown';
 import type { StepGuide } from '../../../shared/guides/step-guide';
 import { Button } from '../../ui/button';
+import { InlineReplyText } from '../chat/reply-text';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useDoneSteps } from './use-done-steps';
 
@@ -26,9 +26,7 @@ function GuideSteps({ guide, scope }: { guide: StepGuide; scope: string }) {
               <span className={done.includes(index) ? 'text-muted line-through' : undefined}>
                 <span className="font-medium">{index + 1}.</span>{' '}
                 {/* Steps keep the reply's emphasis; only inline formatting is allowed here. */}
-                <Markdown allowedElements={['strong', 'em', 'code']} unwrapDisallowed skipHtml>
-                  {step}
-                </Markdown>
+                <InlineReplyText text={step} />
               </span>
             </label>
           </li>

@@ -1,4 +1,5 @@
 import { REALTIME_TIMING } from '../../../shared/realtime/realtime-timing';
+import { parseServerMessage } from './parse-server-message';
 import type { ConnectionEnvironment, SocketLike } from './realtime-environment';
 
 /** A WebSocket stand-in the test drives by hand: open, receive, fail. */
@@ -51,6 +52,7 @@ export function fakeEnvironment() {
       return () => Object.assign(network, { onOnline: () => {}, onOffline: () => {} });
     },
     timing: REALTIME_TIMING,
+    loadParser: () => parseServerMessage,
   };
   const latest = () => sockets.at(-1)!;
   return { environment, sockets, latest, network };

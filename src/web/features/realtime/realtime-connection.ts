@@ -1,9 +1,7 @@
 import type { RealtimeEvent } from '../../../shared/realtime/realtime-events';
-import {
-  REALTIME_CLOSE,
-  realtimeServerMessageSchema,
-} from '../../../shared/realtime/realtime-protocol';
+import { REALTIME_CLOSE } from '../../../shared/realtime/realtime-constants';
 import { reconnectDelay } from '../../../shared/realtime/realtime-timing';
+import type { MessageParser } from './parse-server-message';
 import type { ConnectionEnvironment, SocketLike } from './realtime-environment';
 
 /** SPEC §4 realtime connection states. */
@@ -32,6 +30,9 @@ export class RealtimeConnection {
   private lastPingId = 0;
   private timers: Partial<Record<TimerName, Timer>> = {};
   private unwatchNetwork: (() => void) | undefined;
+  private parser: MessageParser | undefined;
+  /** Messages that arrived while the parser was loading, in order. */
+  private unparsed: unknown[] = [];
 
   constructor(
     private readonly env: ConnectionEnvironment,
@@ -107,19 +108,30 @@ export class RealtimeConnection {
   }
 
   private received(data: unknown) {
-    let message;
-    try {
-      message = realtimeServerMessageSchema.safeParse(JSON.parse(String(data)));
-    } catch {
-      return;
-    }
+    if (this.parser) return this.handle(this.parser(data));
+    this.unparsed.push(data);
+    if (this.unparsed.length > 1) return; // already loading
+    const loading = this.env.loadParser();
+    if (typeof loading === 'function') return this.parsed(loading);
+    loading.then(
+      (parser) => this.parsed(parser),
+      () => (this.unparsed = []), // could not load it: the next message tries again
+    );
+  }
+
+  private parsed(parser: MessageParser) {
+    this.parser = parser;
+    for (const data of this.unparsed.splice(0)) this.handle(parser(data));
+  }
+
+  private handle(message: ReturnType<MessageParser>) {
     // Unknown messages are skipped: a newer server may know more event types than we do.
-    if (!message.success) return;
-    if (message.data.type === 'pong') {
-      if (message.data.id === this.lastPingId) this.clear('pong');
+    if (!message) return;
+    if (message.type === 'pong') {
+      if (message.id === this.lastPingId) this.clear('pong');
       return;
     }
-    this.callbacks.onEvent(message.data);
+    this.callbacks.onEvent(message);
   }
 
   private beginClose(code: number, reason: string) {

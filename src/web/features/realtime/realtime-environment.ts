@@ -1,5 +1,6 @@
-import { REALTIME_PATH } from '../../../shared/realtime/realtime-protocol';
+import { REALTIME_PATH } from '../../../shared/realtime/realtime-constants';
 import { REALTIME_TIMING, type RealtimeTiming } from '../../../shared/realtime/realtime-timing';
+import type { MessageParser } from './parse-server-message';
 
 /** The part of the browser's WebSocket the connection uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -23,6 +24,8 @@ export interface ConnectionEnvironment {
   /** Calls back on the browser's online/offline events; returns the unsubscribe function. */
   watchNetwork(onOnline: () => void, onOffline: () => void): () => void;
   timing: RealtimeTiming;
+  /** The message parser (zod and the schemas): the browser loads it with the first message. */
+  loadParser(): MessageParser | Promise<MessageParser>;
 }
 
 /** ws: or wss: to the page's own host, so the session cookie goes along. */
@@ -46,5 +49,6 @@ export function browserEnvironment(): ConnectionEnvironment {
       };
     },
     timing: REALTIME_TIMING,
+    loadParser: () => import('./parse-server-message').then((module) => module.parseServerMessage),
   };
 }

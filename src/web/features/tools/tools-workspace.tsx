@@ -1,12 +1,19 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { PageLoading } from '../../app/layout/page-loading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { SquareFootageCalculator } from './area/square-footage-calculator';
 import { CostCalculator } from './cost/cost-calculator';
-import { CutListCalculator } from './cut-list/cut-list-calculator';
 import { PrintButton } from './print/print-button';
 import './print/print.css';
 import { toolTabs, type ToolTab } from './url/tools-url';
 import { useToolsUrlState } from './url/use-tools-url-state';
+
+// The cut-list optimizer, its diagrams and zoom dialog load when its tab is first shown.
+const CutListCalculator = lazy(() =>
+  import('./cut-list/cut-list-calculator').then((module) => ({
+    default: module.CutListCalculator,
+  })),
+);
 
 const titles: Record<ToolTab, { title: string; description: string }> = {
   cost: {
@@ -67,10 +74,12 @@ export function ToolsWorkspace() {
         />
       </Panel>
       <Panel tab="cut-list">
-        <CutListCalculator
-          value={state.cuts}
-          onChange={(cuts) => setState((s) => ({ ...s, cuts }))}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <CutListCalculator
+            value={state.cuts}
+            onChange={(cuts) => setState((s) => ({ ...s, cuts }))}
+          />
+        </Suspense>
       </Panel>
     </Tabs>
   );

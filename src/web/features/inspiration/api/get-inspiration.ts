@@ -1,21 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { contentItemSchema, type ContentItem } from '../../../../shared/inspiration/content-item';
+import type { ContentItem } from '../../../../shared/inspiration/content-item';
 import { apiFetch } from '../../../lib/api-fetch';
 
-/** `GET /api/inspiration` answer. Items are checked one by one (see `parseItems`). */
-export const inspirationResponseSchema = z.object({
-  items: z.array(z.unknown()),
-  failedSources: z.array(z.string()).optional(),
-});
-
-/** A single malformed item from an outside source is dropped rather than failing the feed. */
-function parseItems(items: unknown[]): ContentItem[] {
-  return items.flatMap((item) => {
-    const parsed = contentItemSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+/** The checks (zod and the schemas) load alongside the answer rather than before the page. */
+const loadChecks = () => import('./safe-items');
 
 export async function getInspiration(
   { query, source }: { query: string; source?: string },
@@ -24,8 +12,11 @@ export async function getInspiration(
   // SPEC §7: the aggregator is asked for the selected source only, or all of them.
   const params = new URLSearchParams({ query });
   if (source) params.set('sources', source);
-  const body = await apiFetch<unknown>(`/api/inspiration?${params}`, { signal });
-  return parseItems(inspirationResponseSchema.parse(body).items);
+  const [body, { safeItems }] = await Promise.all([
+    apiFetch<unknown>(`/api/inspiration?${params}`, { signal }),
+    loadChecks(),
+  ]);
+  return safeItems(body);
 }
 
 /** Keyed by query and source filter: the other filters apply on the client (SPEC §5). */

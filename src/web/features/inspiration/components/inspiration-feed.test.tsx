@@ -9,7 +9,7 @@ import { INSPIRATION_RATE_LIMITED } from '../../../../shared/inspiration/inspira
 import { InspirationFeed } from './inspiration-feed';
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock('sonner', () => ({ toast: { error: toastError } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: toastError } }));
 
 const item = (id: string, extra: Partial<ContentItem> = {}): ContentItem => ({
   id,

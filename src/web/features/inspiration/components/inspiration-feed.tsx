@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { filterItems } from '../../../../shared/inspiration/filter-items';
 import { ApiFailure } from '../../../lib/api-fetch';
 import { useInspiration } from '../api/get-inspiration';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Board, CreatePinInput } from '../../../../shared/pins/pin-schema';
 import { createBoard, createPin, getBoards } from '../api/pins-api';
 

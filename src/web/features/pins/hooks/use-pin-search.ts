@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PinSearchResult } from '../../../../shared/pins/pin-schema';
 import { PIN_NOTICES, SAMPLE_PINS } from '../../../../shared/pins/sample-pins';
 import { searchPins } from '../api/pins-api';
