@@ -41,6 +41,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   // The most a model may write for one reply: a budget, and a bound on a runaway answer.
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1_500),
+  // Model calls per signed-in question: tool rounds (knowledge, calculators) plus the answer.
+  AI_MAX_STEPS: z.coerce.number().int().min(1).max(10).default(5),
   ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   OPENAI_API_KEY: optionalText,
@@ -133,6 +135,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
       maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+      maxSteps: env.AI_MAX_STEPS,
       rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
       builtinStreamDelayMs: env.BUILTIN_STREAM_DELAY_MS,
       openaiApiKey: env.OPENAI_API_KEY,

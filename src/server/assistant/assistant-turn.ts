@@ -64,6 +64,7 @@ export async function beginTurn(
     conversationGuideId,
     attachments: request.attachments,
     paced: request.paced ?? false,
+    guest: caller.kind === 'guest',
     signal,
   });
 
@@ -82,6 +83,7 @@ export async function beginTurn(
           type: 'assistant',
           content: text,
           incomplete,
+          ...(outcome.citations?.length && { citations: outcome.citations }),
         });
         messageId = stored.id;
         if (outcome.guideId || outcome.project) {
@@ -93,6 +95,7 @@ export async function beginTurn(
         messageId,
         guide: incomplete ? null : extractStepGuide(text, { id: messageId ?? undefined }),
         project: outcome.project ?? null,
+        citations: outcome.citations ?? [],
         guestQuestionsRemaining: remaining,
         incomplete,
       };

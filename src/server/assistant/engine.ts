@@ -1,3 +1,4 @@
+import type { Citation } from '../../shared/assistant/citation';
 import type { ProjectData } from '../../shared/assistant/project-data';
 import type { AssistantErrorCode } from '../../shared/assistant/assistant-api';
 import type { UploadForModel } from '../uploads/read-for-model';
@@ -16,12 +17,18 @@ export interface AssistantTurn {
   paced?: boolean;
   /** Files attached to this question, readable by a model. */
   attachments: UploadForModel[];
+  /** A guest's question: one model call, no tools (docs/assistant.md, "Budgets"). */
+  guest?: boolean;
   signal: AbortSignal;
 }
 
 export interface AssistantOutcome {
   guideId?: string;
   project?: ProjectData;
+  /** Knowledge entries the reply used, for its "Sources" list. */
+  citations?: Citation[];
+  /** Tokens the model spent on this turn (prompt and output, all steps). */
+  tokens?: number;
 }
 
 export interface AssistantReply {

@@ -95,10 +95,14 @@ describe('the model path (OpenAI-compatible server)', () => {
     expect(streamedText(parts)).toBe(answer);
     const reply = parts.find((p) => p.type === 'data-reply')?.data as {
       guide: { steps: string[] };
-      project: { materials: unknown[] };
+      project: unknown;
+      citations: Array<{ id: string }>;
     };
     expect(reply.guide.steps).toHaveLength(4);
-    expect(reply.project.materials.length).toBeGreaterThan(0);
+    // The guide the model was grounded in is its source; without record_project, no card:
+    // canned numbers from our entry could contradict the model's text.
+    expect(reply.citations.map((c) => c.id)).toContain('fix-dripping-faucet');
+    expect(reply.project).toBeNull();
 
     const sent = fake.state.requests[0]!;
     expect(sent.path).toBe('/v1/chat/completions');

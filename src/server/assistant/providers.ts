@@ -5,7 +5,7 @@ import type { LanguageModel } from 'ai';
 import type { Config } from '../config';
 import { builtinEngine } from './builtin-engine';
 import type { AssistantEngine } from './engine';
-import { modelEngine } from './model-engine';
+import { modelEngine } from './model/model-engine';
 
 /** The configured model, or undefined for the built-in assistant. */
 export function configuredModel(ai: Config['ai']): LanguageModel | undefined {
@@ -21,6 +21,8 @@ export function configuredModel(ai: Config['ai']): LanguageModel | undefined {
         name: 'openai-compatible',
         baseURL: ai.openaiBaseUrl!,
         apiKey: ai.openaiApiKey,
+        // Token counts in the stream, for the daily budgets.
+        includeUsage: true,
       })(ai.model!);
     case 'builtin':
       return undefined;
@@ -30,6 +32,10 @@ export function configuredModel(ai: Config['ai']): LanguageModel | undefined {
 export function createAssistantEngine(ai: Config['ai']): AssistantEngine {
   const model = configuredModel(ai);
   return model
-    ? modelEngine(model, { timeoutMs: ai.timeoutMs, maxOutputTokens: ai.maxOutputTokens })
+    ? modelEngine(model, {
+        timeoutMs: ai.timeoutMs,
+        maxOutputTokens: ai.maxOutputTokens,
+        maxSteps: ai.maxSteps,
+      })
     : builtinEngine({ chunkDelayMs: ai.builtinStreamDelayMs });
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Citation } from '../../shared/assistant/citation';
 import { conversationTitle } from '../../shared/conversations/conversation-title';
 import type {
   ConversationRow,
@@ -34,6 +35,7 @@ export function toMessageRow(row: MessageRecord): MessageRow {
     created_at: row.createdAt.toISOString(),
     incomplete: row.incomplete,
     attachments: row.attachments ?? null,
+    citations: row.citations ?? null,
   };
 }
 
@@ -112,6 +114,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
         content: string;
         incomplete?: boolean;
         attachments?: MessageAttachment[];
+        citations?: Citation[];
       },
     ) {
       // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after

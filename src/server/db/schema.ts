@@ -12,6 +12,8 @@ import {
 
 import { user } from './auth-schema';
 
+import type { Citation } from '../../shared/assistant/citation';
+
 export * from './auth-schema';
 
 export interface MessageAttachment {
@@ -67,6 +69,8 @@ export const messages = pgTable(
     incomplete: boolean('incomplete').notNull().default(false),
     // Files the user attached to this question: [{ id, kind, name }].
     attachments: jsonb('attachments').$type<MessageAttachment[]>(),
+    // Knowledge entries a reply used, for its "Sources" list.
+    citations: jsonb('citations').$type<Citation[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],

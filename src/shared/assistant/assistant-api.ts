@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
+import type { Citation } from './citation';
 
 /** POST /api/assistant body (ARCHITECTURE §6; `isGuest` as SPEC §7 sends it). */
 export const assistantRequestSchema = z.object({
@@ -36,6 +37,8 @@ export interface AssistantReplyData {
   messageId: string | null;
   guide: unknown;
   project: unknown;
+  /** Knowledge entries the reply used, shown as its "Sources". */
+  citations: Citation[];
   guestQuestionsRemaining: number | null;
   incomplete: boolean;
 }

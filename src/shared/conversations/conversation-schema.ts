@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citationSchema } from '../assistant/citation';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 
 /** Longer than the 50-character generated title: a user's own name for a project may be. */
@@ -41,5 +42,7 @@ export const messageRowSchema = z.object({
   incomplete: z.boolean(),
   /** Files attached to a question (images show in its bubble). */
   attachments: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })).nullable(),
+  /** Knowledge entries an assistant reply used. */
+  citations: z.array(citationSchema).nullish(),
 });
 export type MessageRow = z.infer<typeof messageRowSchema>;

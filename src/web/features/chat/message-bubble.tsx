@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
 import { MarkdownReply } from './markdown-reply';
+import { ReplySources } from './reply-sources';
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -51,6 +52,9 @@ export function MessageBubble({
         >
           {mine ? message.content : <MarkdownReply text={message.content} />}
         </div>
+        {!mine && message.citations && message.citations.length > 0 && (
+          <ReplySources citations={message.citations} />
+        )}
         {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
         {!mine && message.id !== 'greeting' && message.status !== 'streaming' && (
           <div className="flex gap-1">
