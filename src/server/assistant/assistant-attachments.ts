@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { Services } from '../services';
+import type { UploadForModel } from '../uploads/read-for-model';
 import type { UploadOwner } from '../uploads/upload-owner';
 import type { Caller } from './assistant-caller';
 
@@ -28,5 +30,20 @@ export async function readAttachments(services: Services, caller: Caller, ids: s
       'ATTACHMENT_NOT_FOUND',
     );
   }
-  return files.filter((file) => file !== undefined);
+  return withoutCopies(files.filter((file) => file !== undefined));
+}
+
+/** One of each content: the same photo or text uploaded twice goes to the model once. */
+function withoutCopies<T extends UploadForModel>(files: T[]): T[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const hash =
+      file.digest ??
+      createHash('sha256')
+        .update(file.kind === 'image' ? file.bytes : file.text)
+        .digest('hex');
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
 }

@@ -9,6 +9,7 @@ import { validate } from '../http/validate';
 import { readAttachments } from './assistant-attachments';
 import { resolveCaller } from './assistant-caller';
 import { beginTurn } from './assistant-turn';
+import { tokenBudget } from './token-budget';
 import { AssistantError } from './engine';
 
 function logFailure(error: AssistantError) {
@@ -48,6 +49,8 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         engine: services.assistant,
         store: conversationStore(services.database.db, services.events),
         guests: services.guests,
+        budgetFor: (scope) =>
+          tokenBudget(services.database.db, services.config.ai.dailyTokens, scope),
       },
       caller,
       {

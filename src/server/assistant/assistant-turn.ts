@@ -6,11 +6,14 @@ import { ApiError } from '../http/errors';
 import type { Caller } from './assistant-caller';
 import type { UploadForModel } from '../uploads/read-for-model';
 import type { AssistantEngine, ChatTurn } from './engine';
+import type { TokenBudget } from './token-budget';
 
 interface TurnDeps {
   engine: AssistantEngine;
   store: ConversationStore;
   guests: GuestAllowance;
+  /** The daily token budget of a user (`user:<id>`) or guest (`guest:<cookie>`). */
+  budgetFor?: (scope: string) => TokenBudget;
 }
 
 /**
@@ -65,6 +68,9 @@ export async function beginTurn(
     attachments: request.attachments,
     paced: request.paced ?? false,
     guest: caller.kind === 'guest',
+    budget: deps.budgetFor?.(
+      caller.kind === 'user' ? `user:${caller.userId}` : `guest:${caller.guest.cookieId}`,
+    ),
     signal,
   });
 

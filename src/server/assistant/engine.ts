@@ -19,6 +19,8 @@ export interface AssistantTurn {
   attachments: UploadForModel[];
   /** A guest's question: one model call, no tools (docs/assistant.md, "Budgets"). */
   guest?: boolean;
+  /** The caller's daily token budget; checked before a model is called, charged after. */
+  budget?: { allows(): Promise<boolean>; spend(tokens: number): Promise<void> };
   signal: AbortSignal;
 }
 
@@ -49,6 +51,7 @@ const statusFor: Record<AssistantErrorCode, number> = {
   AI_UNAUTHORIZED: 502,
   AI_TIMEOUT: 504,
   AI_FAILED: 502,
+  AI_BUDGET_EXCEEDED: 429,
   GUEST_LIMIT_EXCEEDED: 429,
   UNAUTHENTICATED: 401,
   RATE_LIMITED: 429,
@@ -59,6 +62,8 @@ const publicMessage: Partial<Record<AssistantErrorCode, string>> = {
   AI_UNAUTHORIZED: 'The AI service refused our credentials.',
   AI_TIMEOUT: 'The AI service took too long to answer.',
   AI_FAILED: 'The AI service failed to answer.',
+  AI_BUDGET_EXCEEDED:
+    "Today's AI allowance is used up. It resets at midnight UTC; please try again tomorrow.",
 };
 
 /** A model failure with the code the client maps; `detail` goes to the log only. */

@@ -36,6 +36,7 @@ export function createAssistantEngine(ai: Config['ai']): AssistantEngine {
         timeoutMs: ai.timeoutMs,
         maxOutputTokens: ai.maxOutputTokens,
         maxSteps: ai.maxSteps,
+        maxPromptChars: ai.maxPromptChars,
       })
     : builtinEngine({ chunkDelayMs: ai.builtinStreamDelayMs });
 }

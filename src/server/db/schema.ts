@@ -1,10 +1,13 @@
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -101,6 +104,20 @@ export const guestUsage = pgTable('guest_usage', {
   count: integer('count').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Language-model tokens spent per day (UTC), per user or guest (`user:<id>`, `guest:<cookie>`)
+ * and in total (`all`), counted from the AI SDK's usage. Shared by every app instance.
+ */
+export const aiTokenUsage = pgTable(
+  'ai_token_usage',
+  {
+    scope: text('scope').notNull(),
+    day: date('day').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.day] })],
+);
 
 /** Settings the app generates once and every instance shares, such as the auth secret. */
 export const appSettings = pgTable('app_settings', {

@@ -171,3 +171,13 @@ export async function refusedBaseUrl(): Promise<string> {
   await new Promise((resolve) => probe.close(resolve));
   return `http://127.0.0.1:${port}/v1`;
 }
+
+/** The app's settings for a model on the fake server, plus any overrides. */
+export function fakeModelEnv(baseUrl: string, env: Record<string, string> = {}) {
+  return {
+    AI_PROVIDER: 'openai-compatible',
+    OPENAI_BASE_URL: baseUrl,
+    AI_MODEL: 'fake-model',
+    ...env,
+  };
+}

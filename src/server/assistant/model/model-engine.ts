@@ -5,9 +5,11 @@ import { composeReply } from '../compose/compose-reply';
 import { stopMarkdown, warningMarkdown } from '../compose/safety-blocks';
 import { entryAsContext } from '../core/entry-context';
 import { groundTurn, type Grounding } from '../core/ground-turn';
-import type { AssistantEngine, AssistantTurn } from '../engine';
+import { AssistantError, type AssistantEngine, type AssistantTurn } from '../engine';
+import type { UploadForModel } from '../../uploads/read-for-model';
 import type { Entry } from '../knowledge/knowledge-base';
 import { calculatorTools } from './calculator-tools';
+import { fitPrompt } from './fit-prompt';
 import { citationOf, knowledgeTools } from './knowledge-tools';
 import { toAssistantError } from './model-errors';
 import { projectTool } from './project-tool';
@@ -20,19 +22,21 @@ export interface ModelEngineOptions {
   maxOutputTokens: number;
   /** Model calls per signed-in user's question: tool rounds plus the final answer. */
   maxSteps: number;
+  /** Characters one request may carry; earlier turns and attached text give way first. */
+  maxPromptChars: number;
 }
 
 /** The question with its attachments: images as image parts, text files inline and labelled. */
-function userContent(turn: AssistantTurn) {
-  if (turn.attachments.length === 0) return turn.message;
-  const texts = turn.attachments.flatMap((file) =>
+function userContent(message: string, attachments: readonly UploadForModel[]) {
+  if (attachments.length === 0) return message;
+  const texts = attachments.flatMap((file) =>
     file.kind === 'text'
       ? [`\n\n<attached-file name=${JSON.stringify(file.name)}>\n${file.text}\n</attached-file>`]
       : [],
   );
   return [
-    { type: 'text' as const, text: turn.message + texts.join('') },
-    ...turn.attachments.flatMap((file) =>
+    { type: 'text' as const, text: message + texts.join('') },
+    ...attachments.flatMap((file) =>
       file.kind === 'image'
         ? [{ type: 'image' as const, image: file.bytes, mediaType: file.mediaType }]
         : [],
@@ -104,28 +108,41 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
           : []),
       ].join('\n\n');
       const warnings = warningMarkdown(grounding.safety);
-
-      const result = streamText({
-        model,
-        system,
-        messages: [
-          ...turn.history.slice(-HISTORY_TURNS),
-          { role: 'user', content: userContent(turn) },
-        ],
-        ...(tools && { tools }),
-        stopWhen: stepCountIs(tools ? options.maxSteps : 1),
-        // The last call allowed gets no tools, so the turn always ends in words.
-        prepareStep: ({ stepNumber }) =>
-          stepNumber >= options.maxSteps - 1 ? { activeTools: [], toolChoice: 'none' } : {},
-        abortSignal: signal,
-        maxOutputTokens: options.maxOutputTokens,
-        maxRetries: 1,
-        // Failures surface through the stream and are logged once, by the route, with our code.
-        onError: () => {},
-      });
+      const fitted = fitPrompt(
+        {
+          system,
+          history: turn.history.slice(-HISTORY_TURNS),
+          message: turn.message,
+          attachments: turn.attachments,
+        },
+        options.maxPromptChars,
+      );
+      const start = () =>
+        streamText({
+          model,
+          system,
+          messages: [
+            ...fitted.history,
+            { role: 'user', content: userContent(turn.message, fitted.attachments) },
+          ],
+          ...(tools && { tools }),
+          stopWhen: stepCountIs(tools ? options.maxSteps : 1),
+          // The last call allowed gets no tools, so the turn always ends in words.
+          prepareStep: ({ stepNumber }) =>
+            stepNumber >= options.maxSteps - 1 ? { activeTools: [], toolChoice: 'none' } : {},
+          abortSignal: signal,
+          maxOutputTokens: options.maxOutputTokens,
+          maxRetries: 1,
+          // Failures surface through the stream and are logged once, by the route, with our code.
+          onError: () => {},
+        });
 
       async function* textStream() {
         try {
+          if (turn.budget && !(await turn.budget.allows())) {
+            throw new AssistantError('AI_BUDGET_EXCEEDED');
+          }
+          const result = start();
           let started = false;
           for await (const part of result.fullStream) {
             if (part.type === 'text-delta') {
@@ -133,8 +150,11 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
               if (!started && warnings) yield `${warnings}\n\n`;
               started = true;
               yield part.text;
-            } else if (part.type === 'finish') tokens = part.totalUsage.totalTokens ?? 0;
-            else if (part.type === 'error') throw part.error;
+            } else if (part.type === 'finish-step') {
+              const used = part.usage.totalTokens ?? 0;
+              tokens += used;
+              await turn.budget?.spend(used);
+            } else if (part.type === 'error') throw part.error;
             else if (part.type === 'abort') throw new Error('aborted');
           }
           if (started) yield workedBlock(worked);

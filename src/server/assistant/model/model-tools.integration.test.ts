@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Citation } from '../../../shared/assistant/citation';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import { conversationStore } from '../../conversations/conversation-store';
-import { startFakeModelServer } from '../../test/fake-model-server';
+import { fakeModelEnv, startFakeModelServer } from '../../test/fake-model-server';
 import {
   paintAnswer,
   paintQuestion,
@@ -21,12 +21,7 @@ let user: Awaited<ReturnType<typeof signUpUser>>;
 beforeAll(async () => {
   fake = await startFakeModelServer('Plain answer.');
   fake.state.scripts.push(...scriptedConversations);
-  ctx = await createTestApp({
-    AI_PROVIDER: 'openai-compatible',
-    OPENAI_BASE_URL: fake.baseUrl,
-    AI_MODEL: 'fake-model',
-    AI_MAX_STEPS: '4',
-  });
+  ctx = await createTestApp(fakeModelEnv(fake.baseUrl, { AI_MAX_STEPS: '4' }));
   user = await signUpUser(ctx.app);
 });
 afterAll(async () => {
@@ -111,12 +106,7 @@ describe('a model with our tools (scripted over streamed tool calls)', () => {
   });
 
   it('stops at the step limit, whose last call is offered no tools so it answers in words', async () => {
-    const limited = await createTestApp({
-      AI_PROVIDER: 'openai-compatible',
-      OPENAI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake-model',
-      AI_MAX_STEPS: '2',
-    });
+    const limited = await createTestApp(fakeModelEnv(fake.baseUrl, { AI_MAX_STEPS: '2' }));
     try {
       const someone = await signUpUser(limited.app);
       fake.state.requests.length = 0;
