@@ -47,6 +47,10 @@ const envSchema = z.object({
   AI_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(1).default(200_000),
   AI_DAILY_TOKENS_GLOBAL: z.coerce.number().int().min(1).default(5_000_000),
   // The most characters a model request may carry (system, history, question, attachments).
+  // Whether the model can look at photos: auto knows vision models by name.
+  AI_VISION: z.enum(['auto', 'true', 'false']).default('auto'),
+  // Earlier photos a vision model sees again, newest first, up to this many bytes in all.
+  AI_HISTORY_IMAGE_BYTES: z.coerce.number().int().min(0).max(50_000_000).default(4_000_000),
   AI_MAX_PROMPT_CHARS: z.coerce.number().int().min(2_000).max(2_000_000).default(60_000),
   ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
@@ -143,6 +147,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       maxSteps: env.AI_MAX_STEPS,
       dailyTokens: { perUser: env.AI_DAILY_TOKENS_PER_USER, global: env.AI_DAILY_TOKENS_GLOBAL },
       maxPromptChars: env.AI_MAX_PROMPT_CHARS,
+      vision: env.AI_VISION,
+      historyImageBytes: env.AI_HISTORY_IMAGE_BYTES,
       rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
       builtinStreamDelayMs: env.BUILTIN_STREAM_DELAY_MS,
       openaiApiKey: env.OPENAI_API_KEY,

@@ -11,6 +11,11 @@ function ownerOf(caller: Caller): UploadOwner {
     : { kind: 'guest', id: caller.guest.cookieId };
 }
 
+/** One of the caller's own uploads in the form a model takes, or undefined. */
+export function readOwnUpload(services: Services, caller: Caller, id: string) {
+  return services.uploads.readUploadForModel(id, ownerOf(caller));
+}
+
 /**
  * The caller's own attachments, ready for the model. An id that is not theirs (or not there)
  * refuses the whole question, so nothing is answered on a file the user did not mean.

@@ -6,7 +6,7 @@ import { conversationStore } from '../conversations/conversation-store';
 import { ApiError } from '../http/errors';
 import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { readAttachments } from './assistant-attachments';
+import { readAttachments, readOwnUpload } from './assistant-attachments';
 import { resolveCaller } from './assistant-caller';
 import { beginTurn } from './assistant-turn';
 import { tokenBudget } from './token-budget';
@@ -49,6 +49,7 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         engine: services.assistant,
         store: conversationStore(services.database.db, services.events),
         guests: services.guests,
+        readUpload: (who, id) => readOwnUpload(services, who, id),
         budgetFor: (scope) =>
           tokenBudget(services.database.db, services.config.ai.dailyTokens, scope),
       },

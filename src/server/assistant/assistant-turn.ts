@@ -9,6 +9,8 @@ import type { AssistantEngine, ChatTurn } from './engine';
 import type { TokenBudget } from './token-budget';
 
 interface TurnDeps {
+  /** Reads one of the caller's uploads for the model (earlier photos). */
+  readUpload?: (caller: Caller, id: string) => Promise<UploadForModel | undefined>;
   engine: AssistantEngine;
   store: ConversationStore;
   guests: GuestAllowance;
@@ -50,10 +52,14 @@ export async function beginTurn(
     conversationGuideId = conversation.guideId ?? undefined;
     history = (await deps.store.messages(conversation.id))
       .filter((message) => !message.incomplete)
-      .map((message) => ({
-        role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
-        content: message.content,
-      }));
+      .map((message) => {
+        const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
+        return {
+          role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
+          content: message.content,
+          ...(images.length > 0 && { images: images.map(({ id, name }) => ({ id, name })) }),
+        };
+      });
     await deps.store.addMessage(conversation.id, {
       type: 'user',
       content: request.message,
@@ -71,6 +77,7 @@ export async function beginTurn(
     budget: deps.budgetFor?.(
       caller.kind === 'user' ? `user:${caller.userId}` : `guest:${caller.guest.cookieId}`,
     ),
+    ...(deps.readUpload && { readUpload: (id: string) => deps.readUpload!(caller, id) }),
     signal,
   });
 

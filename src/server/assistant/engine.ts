@@ -6,6 +6,8 @@ import type { UploadForModel } from '../uploads/read-for-model';
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** Photos attached to an earlier question, which a model that sees images may look at again. */
+  images?: Array<{ id: string; name: string }>;
 }
 
 export interface AssistantTurn {
@@ -21,6 +23,8 @@ export interface AssistantTurn {
   guest?: boolean;
   /** The caller's daily token budget; checked before a model is called, charged after. */
   budget?: { allows(): Promise<boolean>; spend(tokens: number): Promise<void> };
+  /** Reads one of the caller's uploads (an earlier photo) for the model. */
+  readUpload?: (id: string) => Promise<UploadForModel | undefined>;
   signal: AbortSignal;
 }
 

@@ -1,4 +1,4 @@
-import { stepCountIs, streamText, type LanguageModel, type ToolSet } from 'ai';
+import { stepCountIs, streamText, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import { extractStepGuide } from '../../../shared/guides/step-guide';
 import { composeReply } from '../compose/compose-reply';
@@ -6,14 +6,15 @@ import { stopMarkdown, warningMarkdown } from '../compose/safety-blocks';
 import { entryAsContext } from '../core/entry-context';
 import { groundTurn, type Grounding } from '../core/ground-turn';
 import { AssistantError, type AssistantEngine, type AssistantTurn } from '../engine';
-import type { UploadForModel } from '../../uploads/read-for-model';
 import type { Entry } from '../knowledge/knowledge-base';
 import { calculatorTools } from './calculator-tools';
 import { fitPrompt } from './fit-prompt';
 import { citationOf, knowledgeTools } from './knowledge-tools';
 import { toAssistantError } from './model-errors';
+import { historyMessages, questionContent } from './model-messages';
 import { projectTool } from './project-tool';
 import { systemPrompt, toolsPrompt } from './system-prompt';
+import { TEXT_ONLY_PHOTO_NOTE } from './vision';
 
 const HISTORY_TURNS = 20;
 
@@ -24,24 +25,10 @@ export interface ModelEngineOptions {
   maxSteps: number;
   /** Characters one request may carry; earlier turns and attached text give way first. */
   maxPromptChars: number;
-}
-
-/** The question with its attachments: images as image parts, text files inline and labelled. */
-function userContent(message: string, attachments: readonly UploadForModel[]) {
-  if (attachments.length === 0) return message;
-  const texts = attachments.flatMap((file) =>
-    file.kind === 'text'
-      ? [`\n\n<attached-file name=${JSON.stringify(file.name)}>\n${file.text}\n</attached-file>`]
-      : [],
-  );
-  return [
-    { type: 'text' as const, text: message + texts.join('') },
-    ...attachments.flatMap((file) =>
-      file.kind === 'image'
-        ? [{ type: 'image' as const, image: file.bytes, mediaType: file.mediaType }]
-        : [],
-    ),
-  ];
+  /** The model accepts images; otherwise a photo gets a note instead of a failure. */
+  vision: boolean;
+  /** Bytes of earlier photos a vision model sees again. */
+  historyImageBytes: number;
 }
 
 /** Only entries the core is confident about go to the model; unrelated text only misleads. */
@@ -117,13 +104,20 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
         },
         options.maxPromptChars,
       );
-      const start = () =>
+      const photoNote =
+        !options.vision && turn.attachments.some((f) => f.kind === 'image')
+          ? TEXT_ONLY_PHOTO_NOTE
+          : '';
+      const start = (history: ModelMessage[]) =>
         streamText({
           model,
           system,
           messages: [
-            ...fitted.history,
-            { role: 'user', content: userContent(turn.message, fitted.attachments) },
+            ...history,
+            {
+              role: 'user',
+              content: questionContent(turn.message, fitted.attachments, options.vision),
+            },
           ],
           ...(tools && { tools }),
           stopWhen: stepCountIs(tools ? options.maxSteps : 1),
@@ -142,7 +136,13 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
           if (turn.budget && !(await turn.budget.allows())) {
             throw new AssistantError('AI_BUDGET_EXCEEDED');
           }
-          const result = start();
+          const result = start(
+            await historyMessages(fitted.history, {
+              vision: options.vision,
+              imageBytes: options.historyImageBytes,
+              readUpload: turn.readUpload,
+            }),
+          );
           let started = false;
           for await (const part of result.fullStream) {
             if (part.type === 'text-delta') {
@@ -157,7 +157,7 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
             } else if (part.type === 'error') throw part.error;
             else if (part.type === 'abort') throw new Error('aborted');
           }
-          if (started) yield workedBlock(worked);
+          if (started) yield workedBlock(worked) + photoNote;
         } catch (error) {
           throw toAssistantError(error, timeout.aborted);
         }
