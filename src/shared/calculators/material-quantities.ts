@@ -12,12 +12,12 @@ export type CoveredMaterial = (typeof coveredMaterials)[number];
  */
 export const COVERAGE_DEFAULTS: Record<
   CoveredMaterial,
-  { unit: string; coveragePerUnitSqFt: number; wastePercent: number }
+  { unit: string; units: string; coveragePerUnitSqFt: number; wastePercent: number }
 > = {
-  paint: { unit: 'gallon', coveragePerUnitSqFt: 350, wastePercent: 10 },
-  tile: { unit: 'box', coveragePerUnitSqFt: 10, wastePercent: 10 },
-  flooring: { unit: 'box', coveragePerUnitSqFt: 20, wastePercent: 10 },
-  drywall: { unit: '4x8 sheet', coveragePerUnitSqFt: 32, wastePercent: 10 },
+  paint: { unit: 'gallon', units: 'gallons', coveragePerUnitSqFt: 350, wastePercent: 10 },
+  tile: { unit: 'box', units: 'boxes', coveragePerUnitSqFt: 10, wastePercent: 10 },
+  flooring: { unit: 'box', units: 'boxes', coveragePerUnitSqFt: 20, wastePercent: 10 },
+  drywall: { unit: '4x8 sheet', units: '4x8 sheets', coveragePerUnitSqFt: 32, wastePercent: 10 },
 };
 
 export interface MaterialQuantityInput {
@@ -34,6 +34,8 @@ export interface MaterialQuantityInput {
 export interface MaterialQuantity {
   material: CoveredMaterial;
   unit: string;
+  /** "3 gallons", "1 box". */
+  label: string;
   /** Area to cover, coats included. */
   coveredSqFt: number;
   wastePercent: number;
@@ -60,6 +62,7 @@ export function calculateMaterialQuantity(input: MaterialQuantityInput): Materia
   return {
     material: input.material,
     unit: defaults.unit,
+    label: `${units} ${units === 1 ? defaults.unit : defaults.units}`,
     coveredSqFt,
     wastePercent: Math.max(0, wastePercent),
     withWasteSqFt,

@@ -108,7 +108,7 @@ export function calculatorTools(worked: string[]) {
         const q = calculateMaterialQuantity(input);
         const coats = input.material === 'paint' ? `, ${q.coveredSqFt / input.areaSqFt} coats` : '';
         return done(
-          `${q.material[0]!.toUpperCase()}${q.material.slice(1)} for ${formatArea(input.areaSqFt, 'sqft')}${coats}, +${q.wastePercent} % waste, ${q.coveragePerUnitSqFt} ft² per ${q.unit}: **${q.units} × ${q.unit}**`,
+          `${q.material[0]!.toUpperCase()}${q.material.slice(1)} for ${formatArea(input.areaSqFt, 'sqft')}${coats}, +${q.wastePercent} % waste, ${q.coveragePerUnitSqFt} ft² per ${q.unit}: **${q.label}**`,
           q,
         );
       },
