@@ -63,6 +63,19 @@ describe('the model path on the shared core', () => {
     expect(fake.state.requests).toHaveLength(0);
   });
 
+  it('answers a sounding CO alarm with the stop block, no model call and no project card', async () => {
+    fake.state.requests.length = 0;
+    const res = await ask(
+      'my carbon monoxide alarm keeps going off in the hallway and I have a headache, how do I stop the beeping?',
+      'text/event-stream',
+    );
+    const parts = await readUiStream(res);
+    expect(streamedText(parts)).toMatch(/^## Stop/);
+    const reply = parts.find((p) => p.type === 'data-reply')?.data as { project: unknown };
+    expect(reply.project).toBeNull();
+    expect(fake.state.requests).toHaveLength(0);
+  });
+
   it('puts the warnings the model left out before its text, and caps its output', async () => {
     fake.state.mode = 'ok';
     fake.state.requests.length = 0;
