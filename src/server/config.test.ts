@@ -40,6 +40,9 @@ describe('loadConfig', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['AI_PROVIDER', 'skynet'],
+    ['AI_VISION', 'maybe'],
+    ['AI_MAX_STEPS', '0'],
+    ['AI_DAILY_TOKENS_PER_USER', '-5'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['AUTH_SECRET', 'short'],
   ])('refuses %s=%s with one line naming the variable', (name, value) => {
