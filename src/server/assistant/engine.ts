@@ -33,8 +33,6 @@ export interface AssistantOutcome {
   project?: ProjectData;
   /** Knowledge entries the reply used, for its "Sources" list. */
   citations?: Citation[];
-  /** Tokens the model spent on this turn (prompt and output, all steps). */
-  tokens?: number;
 }
 
 export interface AssistantReply {

@@ -74,7 +74,6 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
       const cited = new Map(entries.map((e) => [e.id, e]));
       const worked: string[] = [];
       let project: ProjectData | undefined;
-      let tokens = 0;
       const tools: ToolSet | undefined = turn.guest
         ? undefined
         : {
@@ -151,9 +150,7 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
               started = true;
               yield part.text;
             } else if (part.type === 'finish-step') {
-              const used = part.usage.totalTokens ?? 0;
-              tokens += used;
-              await turn.budget?.spend(used);
+              await turn.budget?.spend(part.usage.totalTokens ?? 0);
             } else if (part.type === 'error') throw part.error;
             else if (part.type === 'abort') throw new Error('aborted');
           }
@@ -173,7 +170,6 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
             ...(main && { guideId: main.id }),
             ...(keepProject && { project: { ...project!, ...(main && { guideId: main.id }) } }),
             citations: [...cited.values()].map(citationOf),
-            tokens,
           };
         },
       };
