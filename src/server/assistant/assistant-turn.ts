@@ -6,11 +6,16 @@ import { ApiError } from '../http/errors';
 import type { Caller } from './assistant-caller';
 import type { UploadForModel } from '../uploads/read-for-model';
 import type { AssistantEngine, ChatTurn } from './engine';
+import type { TokenBudget } from './token-budget';
 
 interface TurnDeps {
+  /** Reads one of the caller's uploads for the model (earlier photos). */
+  readUpload?: (caller: Caller, id: string) => Promise<UploadForModel | undefined>;
   engine: AssistantEngine;
   store: ConversationStore;
   guests: GuestAllowance;
+  /** The daily token budget of a user (`user:<id>`) or guest (`guest:<cookie>`). */
+  budgetFor?: (scope: string) => TokenBudget;
 }
 
 /**
@@ -47,10 +52,14 @@ export async function beginTurn(
     conversationGuideId = conversation.guideId ?? undefined;
     history = (await deps.store.messages(conversation.id))
       .filter((message) => !message.incomplete)
-      .map((message) => ({
-        role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
-        content: message.content,
-      }));
+      .map((message) => {
+        const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
+        return {
+          role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
+          content: message.content,
+          ...(images.length > 0 && { images: images.map(({ id, name }) => ({ id, name })) }),
+        };
+      });
     await deps.store.addMessage(conversation.id, {
       type: 'user',
       content: request.message,
@@ -64,6 +73,11 @@ export async function beginTurn(
     conversationGuideId,
     attachments: request.attachments,
     paced: request.paced ?? false,
+    guest: caller.kind === 'guest',
+    budget: deps.budgetFor?.(
+      caller.kind === 'user' ? `user:${caller.userId}` : `guest:${caller.guest.cookieId}`,
+    ),
+    ...(deps.readUpload && { readUpload: (id: string) => deps.readUpload!(caller, id) }),
     signal,
   });
 
@@ -82,6 +96,7 @@ export async function beginTurn(
           type: 'assistant',
           content: text,
           incomplete,
+          ...(outcome.citations?.length && { citations: outcome.citations }),
         });
         messageId = stored.id;
         if (outcome.guideId || outcome.project) {
@@ -93,6 +108,7 @@ export async function beginTurn(
         messageId,
         guide: incomplete ? null : extractStepGuide(text, { id: messageId ?? undefined }),
         project: outcome.project ?? null,
+        citations: outcome.citations ?? [],
         guestQuestionsRemaining: remaining,
         incomplete,
       };

@@ -1,3 +1,4 @@
+import type { Citation } from '../../shared/assistant/citation';
 import type { ProjectData } from '../../shared/assistant/project-data';
 import type { AssistantErrorCode } from '../../shared/assistant/assistant-api';
 import type { UploadForModel } from '../uploads/read-for-model';
@@ -5,6 +6,8 @@ import type { UploadForModel } from '../uploads/read-for-model';
 export interface ChatTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** Photos attached to an earlier question, which a model that sees images may look at again. */
+  images?: Array<{ id: string; name: string }>;
 }
 
 export interface AssistantTurn {
@@ -16,12 +19,20 @@ export interface AssistantTurn {
   paced?: boolean;
   /** Files attached to this question, readable by a model. */
   attachments: UploadForModel[];
+  /** A guest's question: one model call, no tools (docs/assistant.md, "Budgets"). */
+  guest?: boolean;
+  /** The caller's daily token budget; checked before a model is called, charged after. */
+  budget?: { allows(): Promise<boolean>; spend(tokens: number): Promise<void> };
+  /** Reads one of the caller's uploads (an earlier photo) for the model. */
+  readUpload?: (id: string) => Promise<UploadForModel | undefined>;
   signal: AbortSignal;
 }
 
 export interface AssistantOutcome {
   guideId?: string;
   project?: ProjectData;
+  /** Knowledge entries the reply used, for its "Sources" list. */
+  citations?: Citation[];
 }
 
 export interface AssistantReply {
@@ -42,6 +53,7 @@ const statusFor: Record<AssistantErrorCode, number> = {
   AI_UNAUTHORIZED: 502,
   AI_TIMEOUT: 504,
   AI_FAILED: 502,
+  AI_BUDGET_EXCEEDED: 429,
   GUEST_LIMIT_EXCEEDED: 429,
   UNAUTHENTICATED: 401,
   RATE_LIMITED: 429,
@@ -52,6 +64,8 @@ const publicMessage: Partial<Record<AssistantErrorCode, string>> = {
   AI_UNAUTHORIZED: 'The AI service refused our credentials.',
   AI_TIMEOUT: 'The AI service took too long to answer.',
   AI_FAILED: 'The AI service failed to answer.',
+  AI_BUDGET_EXCEEDED:
+    "Today's AI allowance is used up. It resets at midnight UTC; please try again tomorrow.",
 };
 
 /** A model failure with the code the client maps; `detail` goes to the log only. */

@@ -63,6 +63,19 @@ describe('the model path on the shared core', () => {
     expect(fake.state.requests).toHaveLength(0);
   });
 
+  it('answers a sounding CO alarm with the stop block, no model call and no project card', async () => {
+    fake.state.requests.length = 0;
+    const res = await ask(
+      'my carbon monoxide alarm keeps going off in the hallway and I have a headache, how do I stop the beeping?',
+      'text/event-stream',
+    );
+    const parts = await readUiStream(res);
+    expect(streamedText(parts)).toMatch(/^## Stop/);
+    const reply = parts.find((p) => p.type === 'data-reply')?.data as { project: unknown };
+    expect(reply.project).toBeNull();
+    expect(fake.state.requests).toHaveLength(0);
+  });
+
   it('puts the warnings the model left out before its text, and caps its output', async () => {
     fake.state.mode = 'ok';
     fake.state.requests.length = 0;
@@ -95,10 +108,14 @@ describe('the model path (OpenAI-compatible server)', () => {
     expect(streamedText(parts)).toBe(answer);
     const reply = parts.find((p) => p.type === 'data-reply')?.data as {
       guide: { steps: string[] };
-      project: { materials: unknown[] };
+      project: unknown;
+      citations: Array<{ id: string }>;
     };
     expect(reply.guide.steps).toHaveLength(4);
-    expect(reply.project.materials.length).toBeGreaterThan(0);
+    // The guide the model was grounded in is its source; without record_project, no card:
+    // canned numbers from our entry could contradict the model's text.
+    expect(reply.citations.map((c) => c.id)).toContain('fix-dripping-faucet');
+    expect(reply.project).toBeNull();
 
     const sent = fake.state.requests[0]!;
     expect(sent.path).toBe('/v1/chat/completions');

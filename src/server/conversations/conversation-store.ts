@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Citation } from '../../shared/assistant/citation';
 import { conversationTitle } from '../../shared/conversations/conversation-title';
 import type {
   ConversationRow,
@@ -35,6 +36,7 @@ export function toMessageRow(row: MessageRecord): MessageRow {
     created_at: row.createdAt.toISOString(),
     incomplete: row.incomplete,
     attachments: row.attachments ?? null,
+    citations: row.citations ?? null,
   };
 }
 
@@ -132,6 +134,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
         content: string;
         incomplete?: boolean;
         attachments?: MessageAttachment[];
+        citations?: Citation[];
       },
     ) {
       // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after

@@ -1,16 +1,21 @@
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 import { user } from './auth-schema';
+
+import type { Citation } from '../../shared/assistant/citation';
 
 export * from './auth-schema';
 
@@ -67,6 +72,8 @@ export const messages = pgTable(
     incomplete: boolean('incomplete').notNull().default(false),
     // Files the user attached to this question: [{ id, kind, name }].
     attachments: jsonb('attachments').$type<MessageAttachment[]>(),
+    // Knowledge entries a reply used, for its "Sources" list.
+    citations: jsonb('citations').$type<Citation[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
@@ -97,6 +104,20 @@ export const guestUsage = pgTable('guest_usage', {
   count: integer('count').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Language-model tokens spent per day (UTC), per user or guest (`user:<id>`, `guest:<cookie>`)
+ * and in total (`all`), counted from the AI SDK's usage. Shared by every app instance.
+ */
+export const aiTokenUsage = pgTable(
+  'ai_token_usage',
+  {
+    scope: text('scope').notNull(),
+    day: date('day').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.day] })],
+);
 
 /** Settings the app generates once and every instance shares, such as the auth secret. */
 export const appSettings = pgTable('app_settings', {

@@ -2,7 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app';
 import type { Services } from '../services';
 import { logLine, requestLine } from './request-log';
-import { setSecurityHeaders } from './security-headers';
+import { imageHosts } from './image-hosts';
+import { securityHeaderLists, setSecurityHeaders } from './security-headers';
 
 /**
  * What every request gets, in one middleware rather than three: the services, the security
@@ -11,11 +12,12 @@ import { setSecurityHeaders } from './security-headers';
  */
 export function requestFrame(services: Services) {
   const logging = services.config.requestLog === 'line';
+  const headers = securityHeaderLists(imageHosts(services.config));
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set('services', services);
     const startedAt = logging ? performance.now() : 0;
     await next();
-    setSecurityHeaders(c);
+    setSecurityHeaders(c, headers);
     if (logging) logLine(requestLine(c, startedAt));
   });
 }

@@ -20,7 +20,7 @@ const everywhere: HeaderList = [
  * frame-ancestors, plus the usual isolation headers. Styles allow 'unsafe-inline' because Radix
  * positions popovers with inline style attributes; scripts never do.
  */
-const pageHeaders: HeaderList = [
+const pageHeaders = (imageHosts: readonly string[]): HeaderList => [
   ...everywhere,
   [
     'Content-Security-Policy',
@@ -28,9 +28,9 @@ const pageHeaders: HeaderList = [
       'default-src': "'self'",
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
-      // Images may come from any https host: avatars from Google or Facebook and live
-      // inspiration sources (Unsplash, YouTube, Reddit, Pinterest CDNs). Images cannot run code.
-      'img-src': "'self' data: blob: https:",
+      // Images from us (data: for the build's inlined icons) and the configured avatar and
+      // inspiration hosts only: an image address elsewhere could carry page text away.
+      'img-src': ["'self'", 'data:', ...imageHosts].join(' '),
       'font-src': "'self'",
       'connect-src': "'self'",
       'object-src': "'none'",
@@ -61,14 +61,20 @@ const apiHeaders: HeaderList = [
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** The header lists for one app, whose page policy names its image hosts. */
+export function securityHeaderLists(imageHosts: readonly string[]) {
+  return { page: pageHeaders(imageHosts), api: apiHeaders };
+}
+export type SecurityHeaderLists = ReturnType<typeof securityHeaderLists>;
+
 /**
  * Security headers on every response, whatever answered it (ARCHITECTURE §8). Call once the
  * response exists but before it is written. On the Node server they go straight onto Node's
  * response, which merges them when it writes: going through the web Response's Headers instead
  * costs a tenth of a cached read (docs/decisions.md 22). `app.request()` has no Node response.
  */
-export function setSecurityHeaders(c: Context) {
-  const list = isApiPath(c.req.path) ? apiHeaders : pageHeaders;
+export function setSecurityHeaders(c: Context, lists: SecurityHeaderLists) {
+  const list = isApiPath(c.req.path) ? lists.api : lists.page;
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (outgoing && !outgoing.headersSent) {
     for (const [name, value] of list) outgoing.setHeader(name, value);

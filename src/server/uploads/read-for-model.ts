@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ObjectStorage } from './object-storage';
 import type { UploadOwner } from './upload-owner';
 import type { uploadStore } from './upload-store';
@@ -5,9 +6,15 @@ import type { uploadStore } from './upload-store';
 /** Longer text files are cut here, so one attachment cannot crowd the model's context. */
 const MAX_TEXT_CHARACTERS = 20_000;
 
-export type UploadForModel =
+export type UploadForModel = (
   | { kind: 'image'; mediaType: string; bytes: Uint8Array; name: string }
-  | { kind: 'text'; text: string; name: string };
+  | { kind: 'text'; text: string; name: string }
+) & {
+  /** The stored file's SHA-256, so the same content attached twice is sent once. */
+  digest?: string;
+};
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 const documentLabels = { pdf: 'a PDF document', doc: 'a Word document', docx: 'a Word document' };
 
@@ -36,12 +43,19 @@ export async function readUploadForModel(
   const bytes = await deps.storage.get(`${id}/original`);
   if (!bytes) return undefined;
   if (row.kind === 'image') {
-    return { kind: 'image', mediaType: row.mediaType, bytes, name: row.name };
+    return {
+      kind: 'image',
+      mediaType: row.mediaType,
+      bytes,
+      name: row.name,
+      digest: sha256(bytes),
+    };
   }
   const text = new TextDecoder().decode(bytes);
   return {
     kind: 'text',
     name: row.name,
+    digest: sha256(bytes),
     text:
       text.length > MAX_TEXT_CHARACTERS
         ? `${text.slice(0, MAX_TEXT_CHARACTERS)}\n[… the rest of "${row.name}" was cut]`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
+import type { Citation } from './citation';
 
 /** POST /api/assistant body (ARCHITECTURE §6; `isGuest` as SPEC §7 sends it). */
 export const assistantRequestSchema = z.object({
@@ -11,7 +12,12 @@ export const assistantRequestSchema = z.object({
   conversationId: z.uuid('Unknown conversation').optional(),
   isGuest: z.boolean().optional(),
   guestSessionId: z.uuid('guestSessionId must be a UUID').optional(),
-  attachmentIds: z.array(z.uuid()).max(5).optional(),
+  // The same file attached twice is read (and paid for) once.
+  attachmentIds: z
+    .array(z.uuid())
+    .max(5)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
 });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
@@ -24,6 +30,8 @@ export const assistantErrorCodes = [
   'AI_UNAUTHORIZED',
   'AI_TIMEOUT',
   'AI_FAILED',
+  /** The caller's or everyone's daily token budget is spent (429). */
+  'AI_BUDGET_EXCEEDED',
   'GUEST_LIMIT_EXCEEDED',
   'UNAUTHENTICATED',
   'RATE_LIMITED',
@@ -36,6 +44,8 @@ export interface AssistantReplyData {
   messageId: string | null;
   guide: unknown;
   project: unknown;
+  /** Knowledge entries the reply used, shown as its "Sources". */
+  citations: Citation[];
   guestQuestionsRemaining: number | null;
   incomplete: boolean;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { citationSchema } from '../assistant/citation';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 
 import { CONVERSATION_RENAME_MAX } from './conversation-limits';
@@ -59,5 +60,7 @@ export const messageRowSchema = z.object({
   incomplete: z.boolean(),
   /** Files attached to a question (images show in its bubble). */
   attachments: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })).nullable(),
+  /** Knowledge entries an assistant reply used. */
+  citations: z.array(citationSchema).nullish(),
 });
 export type MessageRow = z.infer<typeof messageRowSchema>;

@@ -1,4 +1,5 @@
-// A fake OpenAI-compatible model server for the browser tests of assistant failures.
+// A fake OpenAI-compatible model server for the browser tests of the model path: its failures
+// and the scripted conversations of src/server/test/model-scripts.ts (tool calls included).
 // Usage: tsx tests/e2e/support/fake-model-server.ts <controlPort> <modelPort>
 // POST http://127.0.0.1:<controlPort>/__mode {"mode": "ok" | "unauthorized" | "hang" | "cut" | "refuse"}
 import http from 'node:http';
@@ -6,14 +7,20 @@ import {
   startFakeModelServer,
   type FakeModelMode,
 } from '../../../src/server/test/fake-model-server';
+import { scriptedConversations } from '../../../src/server/test/model-scripts';
 
 const controlPort = Number(process.argv[2] ?? 4175);
 const modelPort = Number(process.argv[3] ?? 4176);
 const reply =
   '## Fix a dripping faucet\n\nHere is the plan.\n\n1. Close the valves\n2. Remove the handle\n3. Swap the cartridge';
 
-let model: Awaited<ReturnType<typeof startFakeModelServer>> | undefined =
-  await startFakeModelServer(reply, modelPort);
+async function start() {
+  const server = await startFakeModelServer(reply, modelPort);
+  server.state.scripts.push(...scriptedConversations);
+  return server;
+}
+
+let model: Awaited<ReturnType<typeof startFakeModelServer>> | undefined = await start();
 
 /** 'refuse' closes the model's port, so connections to it are refused outright. */
 async function setMode(mode: FakeModelMode | 'refuse') {
@@ -22,7 +29,7 @@ async function setMode(mode: FakeModelMode | 'refuse') {
     model = undefined;
     return;
   }
-  model ??= await startFakeModelServer(reply, modelPort);
+  model ??= await start();
   model.state.mode = mode;
 }
 

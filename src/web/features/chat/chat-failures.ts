@@ -5,6 +5,7 @@ import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 export type ChatFailure =
   | { kind: 'connection' }
   | { kind: 'guest-limit' }
+  | { kind: 'budget' }
   | { kind: 'auth' }
   | { kind: 'service'; message?: string }
   | { kind: 'invalid'; message: string }
@@ -27,6 +28,7 @@ export function failureFromCode(
   message?: string,
 ): ChatFailure {
   if (code === 'AI_UNREACHABLE') return { kind: 'connection' };
+  if (code === 'AI_BUDGET_EXCEEDED') return { kind: 'budget' };
   if (code === 'GUEST_LIMIT_EXCEEDED' || message?.includes('GUEST_LIMIT_EXCEEDED'))
     return { kind: 'guest-limit' };
   if (code === 'UNAUTHENTICATED' || status === 401) return { kind: 'auth' };
@@ -46,6 +48,11 @@ export function announceFailure(failure: ChatFailure) {
     case 'guest-limit':
       return toast.error('Guest Limit Reached', {
         description: `You've used all ${GUEST_FREE_QUESTIONS} free questions. Please sign up for unlimited access!`,
+      });
+    case 'budget':
+      return toast.error('Daily AI limit reached', {
+        description:
+          "You've used today's share of the AI assistant. It resets at midnight UTC, so please come back tomorrow. Your question is still in the box. Our calculators and guides keep working meanwhile.",
       });
     case 'auth':
       return toast.error('Authentication Error', {

@@ -1,3 +1,4 @@
+import type { Citation } from '../../../shared/assistant/citation';
 import type { StepGuide } from '../../../shared/guides/step-guide';
 
 export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
@@ -11,6 +12,8 @@ export interface ChatMessage {
   guide?: StepGuide | null;
   /** Files the user attached to a question. */
   attachments?: Array<{ id: string; kind: string; name: string }>;
+  /** Knowledge entries an assistant reply used. */
+  citations?: Citation[];
 }
 
 export const GREETING: ChatMessage = {

@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
+import { ReplySources } from './reply-sources';
 import { ReplyText } from './reply-text';
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
@@ -51,6 +52,9 @@ export function MessageBubble({
         >
           {mine ? message.content : <ReplyText text={message.content} />}
         </div>
+        {!mine && message.citations && message.citations.length > 0 && (
+          <ReplySources citations={message.citations} />
+        )}
         {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
         {!mine && message.id !== 'greeting' && message.status !== 'streaming' && (
           <div className="flex gap-1">

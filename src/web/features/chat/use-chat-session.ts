@@ -36,6 +36,7 @@ const fromRow = (row: MessageRow): ChatMessage => ({
       ? extractStepGuide(row.content, { id: row.id })
       : null,
   attachments: row.attachments ?? undefined,
+  citations: row.citations ?? undefined,
 });
 
 /**
@@ -129,6 +130,7 @@ export function useChatSession({
           content: outcome.text,
           status: 'done',
           guide: (outcome.data.guide as StepGuide | null) ?? null,
+          citations: outcome.data.citations,
         });
         if (outcome.data.guestQuestionsRemaining !== null) {
           latest.current.identity.setGuestRemaining(outcome.data.guestQuestionsRemaining);

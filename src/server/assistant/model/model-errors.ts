@@ -1,5 +1,5 @@
 import { APICallError, RetryError } from 'ai';
-import { AssistantError } from './engine';
+import { AssistantError } from '../engine';
 
 function rootCause(error: unknown): unknown {
   if (RetryError.isInstance(error)) return rootCause(error.lastError);
