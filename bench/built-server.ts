@@ -16,12 +16,18 @@ async function healthy(url: string) {
   }
 }
 
+export interface BuiltServerOptions {
+  /** The server's DATA_DIR; an empty temp folder by default. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
 /**
- * Starts the built server (`node dist/server/main.js`, as `npm run serve` does) on an empty
- * temp DATA_DIR and times spawn to the first 200 from /api/health: process start, PGlite's
- * first open, migrations and listen. The running server then serves the Lighthouse runs.
+ * Starts the built server (`node dist/server/main.js`, as `npm run serve` does) and times spawn
+ * to the first 200 from /api/health: process start, the embedded database's start (its
+ * creation too, on an empty DATA_DIR), migrations and listen.
  */
-export async function startBuiltServer() {
+export async function startBuiltServer({ dataDir, env = {} }: BuiltServerOptions = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const started = performance.now();
@@ -30,8 +36,9 @@ export async function startBuiltServer() {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-')),
+      DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-')),
       DATABASE_URL: '',
+      ...env,
     },
     // The request log is written as in production, and dropped.
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -50,5 +57,5 @@ export async function startBuiltServer() {
     }
     await sleep(POLL_MS);
   }
-  return { url, startUpMs: Math.round(performance.now() - started), stop };
+  return { url, pid: child.pid!, startUpMs: Math.round(performance.now() - started), stop };
 }

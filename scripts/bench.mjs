@@ -1,5 +1,5 @@
 // `npm run bench`: builds (so sizes and scores are of this code), then runs the benchmarks in
-// bench/. Lighthouse needs Debian's Chromium, found (or installed) the way the browser tests do.
+// bench/ (`-- --only=start-up,writes` runs some sections). Lighthouse needs Debian's Chromium, found (or installed) the way the browser tests do.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -9,4 +9,7 @@ const run = (command, args, env = process.env) => {
 };
 const chromePath = ensureChromium();
 run('npm', ['run', 'build', '--silent']);
-run('npx', ['tsx', 'bench/index.ts'], { ...process.env, CHROME_PATH: chromePath });
+run('npx', ['tsx', 'bench/index.ts', ...process.argv.slice(2)], {
+  ...process.env,
+  CHROME_PATH: chromePath,
+});

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -26,7 +25,7 @@ export async function startServer(
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, timeoutMs: config.databaseTimeoutMs }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+      : { kind: 'embedded', dataDir: config.dataDir },
   );
   const services = await createServices(config, database);
   const app = createApp(services, { webRoot: options.webRoot ?? webDistFolder });
