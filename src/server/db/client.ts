@@ -76,10 +76,10 @@ async function openPostgres(target: PostgresTarget): Promise<DatabaseHandle> {
  * The embedded default: PostgreSQL's own server on `DATA_DIR/postgres`, started here and
  * stopped with the handle. A PGlite folder left by an earlier version is imported once.
  */
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, whileStarting?: () => void): Promise<DatabaseHandle> {
   const root = path.resolve(dataDir);
   await mkdir(root, { recursive: true });
-  const cluster = await startEmbeddedPostgres(root, embeddedClusterDir(root));
+  const cluster = await startEmbeddedPostgres(root, embeddedClusterDir(root), whileStarting);
   try {
     const url = cluster.urlFor(APP_DATABASE);
     const handle = await openPostgres({ kind: 'postgres', url });
@@ -98,7 +98,20 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+export interface OpenOptions {
+  /**
+   * Start-up work of the caller's that needs no database: run while the embedded server boots
+   * in its own processes (before connecting, on a PostgreSQL server of yours).
+   */
+  whileStarting?: () => void;
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
-export function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target) : openEmbedded(target.dataDir);
+export function openDatabase(
+  target: DatabaseTarget,
+  { whileStarting }: OpenOptions = {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'embedded') return openEmbedded(target.dataDir, whileStarting);
+  whileStarting?.();
+  return openPostgres(target);
 }

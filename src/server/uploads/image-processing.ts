@@ -1,7 +1,9 @@
-import sharp from 'sharp';
 import type { ImageTransform } from '../../shared/uploads/upload-api';
 import { ApiError } from '../http/errors';
 import type { ImageFormat } from './detect-type';
+
+// sharp (libvips) loads on the first image, not with the server: start-up stays short.
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /** Larger pictures are refused before decoding: a small file can claim a huge canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -26,6 +28,7 @@ export async function reencodeImage(
   input: Uint8Array,
   format: ImageFormat,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
@@ -62,6 +65,7 @@ export const transformMediaTypes = {
 export async function transformImage(stored: Uint8Array, options: ImageTransform) {
   const format = options.format ?? 'webp';
   const quality = options.quality ?? DEFAULT_TRANSFORM_QUALITY;
+  const sharp = await loadSharp();
   let image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
   if (options.width || options.height) {
     image = image.resize({

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, readFileSync, statSync } from 'node:fs';
 
 /** The account the database processes run as: ours, or a `postgres` account when we are root. */
 export interface ClusterOwner {
@@ -10,14 +10,13 @@ export interface ClusterOwner {
 
 const ACCOUNT = 'postgres';
 
+/** The account's ids from /etc/passwd (`name:password:uid:gid:…`). */
 function lookUp(): ClusterOwner | undefined {
-  try {
-    const uid = Number(execFileSync('id', ['-u', ACCOUNT], { encoding: 'utf8' }).trim());
-    const gid = Number(execFileSync('id', ['-g', ACCOUNT], { encoding: 'utf8' }).trim());
-    return { uid, gid };
-  } catch {
-    return undefined;
-  }
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${ACCOUNT}:`));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : undefined;
 }
 
 /**

@@ -48,11 +48,9 @@ const SETTINGS: Record<string, string> = {
 };
 
 /** `setpriv --pdeathsig` (util-linux) makes the kernel signal the postmaster when we die. */
-const parentDeathWrapper = (() => {
-  if (process.platform !== 'linux') return undefined;
-  const probe = spawnSync('setpriv', ['--pdeathsig', 'INT', 'true']);
-  return probe.status === 0 ? 'setpriv' : undefined;
-})();
+const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find(
+  (file) => process.platform === 'linux' && existsSync(file),
+);
 
 async function socketDirFor(clusterDir: string, owner: ClusterOwner) {
   if (`${clusterDir}/.s.PGSQL.${SOCKET_PORT}.lock`.length <= MAX_SOCKET_PATH) return clusterDir;
@@ -118,8 +116,8 @@ function spawnPostmaster(
     stdio: ['ignore', 'ignore', 'pipe'] as ('ignore' | 'pipe')[],
     env: { ...process.env, LC_ALL: 'C' },
   };
-  return parentDeathWrapper
-    ? spawn(parentDeathWrapper, ['--pdeathsig', 'INT', '--', postgres, ...args], options)
+  return setpriv
+    ? spawn(setpriv, ['--pdeathsig', 'INT', '--', postgres, ...args], options)
     : spawn(postgres, args, options);
 }
 
@@ -151,10 +149,12 @@ async function ensureDatabase(url: string, name: string) {
 /**
  * Runs PostgreSQL's own server on `clusterDir` (created on first use) as a child process that
  * never outlives us: stopped by `stop()`, on exit, and by the kernel if we are killed.
+ * `whileStarting` runs once the server process is spawned, in the time it takes to boot.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   clusterDir: string,
+  whileStarting?: () => void,
 ): Promise<EmbeddedPostgres> {
   const { postgres, initdb } = await findPostgresBinaries();
   const owner = clusterOwner();
@@ -181,6 +181,7 @@ export async function startEmbeddedPostgres(
   process.on('exit', onExit);
 
   try {
+    whileStarting?.();
     await waitUntilReady(child, clusterDir, () => log);
   } catch (error) {
     process.off('exit', onExit);
