@@ -5,13 +5,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './bench/chromium-args';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts on an empty embedded database. Workers re-read this file, so the folder is
+// Every run starts on an empty embedded database (PostgreSQL in DATA_DIR/postgres). Workers re-read this file, so the folder is
 // made once and passed down in the environment (tests read mail from its outbox).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'fixwise-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const modelAppPort = port + 1;
 const fakeModelControlPort = port + 2;
 const fakeModelPort = port + 3;
+
+// SIGTERM rather than Playwright's default SIGKILL: the server stops its embedded database and
+// exits before the run ends, so no database process outlives the run even for a moment.
+const gracefulShutdown = { signal: 'SIGTERM', timeout: 15_000 } as const;
 
 const serverEnv = {
   NODE_ENV: 'test',
@@ -51,6 +55,7 @@ export default defineConfig({
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown,
       env: {
         ...serverEnv,
         PORT: String(port),
@@ -70,6 +75,7 @@ export default defineConfig({
       url: `http://localhost:${modelAppPort}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      gracefulShutdown,
       env: {
         ...serverEnv,
         PORT: String(modelAppPort),

@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'integration',
           include: ['src/server/**/*.integration.test.ts'],
           environment: 'node',
-          // Each file opens its own database; PGlite's first open takes seconds.
+          // One database server per run (the embedded default, or TEST_DATABASE_URL's).
+          globalSetup: ['src/server/test/database-server.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,7 +14,7 @@ import { startServer } from '../src/server/start';
 
 const port = process.env.BENCH_PORT ?? '0';
 // Production defaults (request log included), as `npm run serve` would run; only the sign-up
-// rate limit is raised and the database is a fresh PGlite in a temp dir.
+// rate limit is raised and the database is a fresh embedded one in a temp dir.
 const config = loadConfig({
   NODE_ENV: 'production',
   // Production requires its own secret; a fresh random one per run.

@@ -28,7 +28,7 @@ async function load(url: string, seconds: number, headers: Record<string, string
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 } satisfies Load;
 }
 
-/** Warm-up run first (JIT, connection pools, PGlite caches), then the measured run. */
+/** Warm-up run first (JIT, connection pools, database caches), then the measured run. */
 async function measure(url: string, headers?: Record<string, string>) {
   await load(url, LOAD.warmUpSeconds, headers);
   return load(url, LOAD.seconds, headers);

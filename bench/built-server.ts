@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,23 +16,28 @@ async function healthy(url: string) {
   }
 }
 
+export interface BuiltServerOptions {
+  /** The server's DATA_DIR; an empty temp folder by default. */
+  dataDir?: string;
+  env?: Record<string, string>;
+}
+
 /**
- * Starts the built server (`node dist/server/main.js`, as `npm run serve` does) on an empty
- * temp DATA_DIR and times spawn to the first 200 from /api/health: process start, PGlite's
- * first open, migrations and listen. The running server then serves the Lighthouse runs.
+ * Starts the built server (`node dist/server/main.js`, as `npm run serve` does) and times spawn
+ * to the first 200 from /api/health: process start, the embedded database's start (its
+ * creation too, on an empty DATA_DIR), migrations and listen.
  */
-export async function startBuiltServer(env: Record<string, string> = {}) {
+export async function startBuiltServer({ dataDir, env = {} }: BuiltServerOptions = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-'));
   const url = `http://localhost:${port}`;
   const started = performance.now();
+  const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'fixwise-bench-start-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: folder,
       DATABASE_URL: '',
       ...env,
     },
@@ -54,5 +58,11 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
     }
     await sleep(POLL_MS);
   }
-  return { url, dataDir, startUpMs: Math.round(performance.now() - started), stop };
+  return {
+    url,
+    pid: child.pid!,
+    dataDir: folder,
+    startUpMs: Math.round(performance.now() - started),
+    stop,
+  };
 }

@@ -7,6 +7,8 @@ import { check, reported, type Check } from './checks';
 import { runCutListBench } from './cut-list.bench';
 import { measureLighthouse } from './lighthouse';
 import { routeWeightChecks } from './route-weight-checks';
+import { measureStartUp } from './start-up';
+import { measureWrites } from './write-load';
 
 const LIGHTHOUSE_PAGES = ['/', '/categories/kitchen'];
 
@@ -69,12 +71,55 @@ async function apiChecks(): Promise<Check[]> {
   ];
 }
 
+async function startUpChecks(): Promise<Check[]> {
+  const { firstStartMs, idlePssMb, restartMs, restarts } = await measureStartUp();
+  return [
+    check(
+      'first start on an empty DATA_DIR: spawn to first 200 from /api/health, ms',
+      firstStartMs,
+      '<= 5000',
+      firstStartMs <= 5000,
+    ),
+    check(
+      'idle memory of the whole site (server + database processes, PSS), MB',
+      idlePssMb,
+      '<= 200',
+      idlePssMb <= 200,
+    ),
+    check(
+      `restart on an existing DATA_DIR to first 200 from /api/health, median of ${restarts}, ms`,
+      restartMs,
+      '<= 1500',
+      restartMs <= 1500,
+    ),
+  ];
+}
+
+async function writeChecks(): Promise<Check[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const checks: Check[] = [];
+  for (const [name, url] of [
+    ['embedded', undefined],
+    ['PostgreSQL', serverUrl],
+  ] as const) {
+    if (name === 'PostgreSQL' && !url) {
+      console.log('write load on PostgreSQL not measured: set BENCH_DATABASE_URL=postgres://…');
+      continue;
+    }
+    const { users, seconds, writesPerSecond, p99 } = await measureWrites(url);
+    const at = `${users} signed-in users, ${seconds} s, ${name}`;
+    checks.push(
+      reported(`writes: conversations + assistant questions, per s (${at})`, writesPerSecond),
+      reported(`writes: p99 ms (${name})`, p99),
+    );
+  }
+  return checks;
+}
+
 async function builtServerChecks(): Promise<Check[]> {
   const server = await startBuiltServer();
   try {
-    const checks = [
-      reported('start-up: spawn to first 200 from /api/health, ms', server.startUpMs),
-    ];
+    const checks: Check[] = [];
     for (const { page, scores, misses } of await measureLighthouse(server.url, LIGHTHOUSE_PAGES)) {
       const name = (category: string) => `Lighthouse mobile ${category}, median of 3: ${page}`;
       checks.push(
@@ -97,13 +142,34 @@ async function builtServerChecks(): Promise<Check[]> {
   }
 }
 
-/** `npm run bench`: every figure measured in this run, printed and written to bench/results.json. */
+const sections: Record<string, () => Check[] | Promise<Check[]>> = {
+  js: routeWeightChecks,
+  'cut-list': cutListChecks,
+  assistant: assistantChecks,
+  api: apiChecks,
+  'start-up': startUpChecks,
+  writes: writeChecks,
+  lighthouse: builtServerChecks,
+};
+
+/**
+ * `npm run bench`: every figure measured in this run, printed and written to bench/results.json.
+ * `npm run bench -- --only=start-up,writes` runs some sections and prints them without writing
+ * the file, which keeps only complete runs; `--js-only` is `--only=js`.
+ */
 async function main() {
-  // `npm run bench -- --js-only`: just the first-load JavaScript per route, printed, nothing written.
-  if (process.argv.includes('--js-only')) {
-    const checks = await routeWeightChecks();
-    console.table(checks);
-    process.exit(checks.every((entry) => entry.pass) ? 0 : 1);
+  const only = process.argv.includes('--js-only')
+    ? ['js']
+    : process.argv
+        .find((arg) => arg.startsWith('--only='))
+        ?.slice('--only='.length)
+        .split(',');
+  const unknown = only?.filter((name) => !(name in sections)) ?? [];
+  if (unknown.length > 0) {
+    console.error(
+      `unknown section(s) ${unknown.join(', ')}; known: ${Object.keys(sections).join(', ')}`,
+    );
+    process.exit(1);
   }
   console.log(
     `load average at start: ${os
@@ -111,20 +177,21 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  const checks: Check[] = [
-    ...(await routeWeightChecks()),
-    ...(await cutListChecks()),
-    ...(await assistantChecks()),
-    ...(await apiChecks()),
-    ...(await builtServerChecks()),
-  ];
+  const checks: Check[] = [];
+  for (const [name, run] of Object.entries(sections)) {
+    if (!only || only.includes(name)) checks.push(...(await run()));
+  }
 
   console.table(checks);
+  const failed = checks.filter((entry) => !entry.pass);
+  if (only) {
+    if (failed.length > 0) process.exit(1);
+    return;
+  }
   mkdirSync('bench', { recursive: true });
   const machine = { cpus: os.cpus().length, node: process.version };
   const results = { measuredAt: new Date().toISOString(), machine, checks };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  const failed = checks.filter((entry) => !entry.pass);
   if (failed.length > 0) {
     console.error(
       `${failed.length} check(s) over budget:\n  ${failed.map((f) => f.name).join('\n  ')}`,

@@ -10,3 +10,35 @@ export function rssMb(pid: number): number {
     return NaN;
   }
 }
+
+/** The process and all its descendants, from /proc/<pid>/task/<tid>/children. */
+function processTree(pid: number): number[] {
+  let children: number[];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/**
+ * Proportional set size of a process and everything it started (the embedded database's
+ * processes), in MB: shared pages are split among the processes that share them, so the sum
+ * is what the whole site costs the machine.
+ */
+export function treePssMb(pid: number): number {
+  let kb = 0;
+  for (const member of processTree(pid)) {
+    try {
+      const rollup = readFileSync(`/proc/${member}/smaps_rollup`, 'utf8');
+      kb += Number(rollup.match(/^Pss:\s+(\d+)\s+kB/m)?.[1] ?? 0);
+    } catch {
+      // It exited between the listing and the read.
+    }
+  }
+  return kb > 0 ? Math.round((kb / 1024) * 10) / 10 : NaN;
+}

@@ -83,7 +83,7 @@ async function firstLoadScripts(context: BrowserContext, origin: string, route: 
  * a page requests straight away (the dashboard frame, a tab shown by default) and modulepreloads.
  */
 export async function measureRouteWeights(): Promise<RouteWeight[]> {
-  const server = await startBuiltServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  const server = await startBuiltServer({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -1,7 +1,7 @@
 // `npm run bench`: builds (so sizes and scores are of this code), then runs the benchmarks in
-// bench/; `npm run bench -- --js-only` measures only the first-load JavaScript of every route.
-// Lighthouse and the route weights need Debian's Chromium, found (or installed) the way the
-// browser tests do.
+// bench/ (`-- --only=start-up,writes` runs some sections; `-- --js-only` only the first-load
+// JavaScript of every route). Lighthouse and the route weights need Debian's Chromium, found
+// (or installed) the way the browser tests do.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 

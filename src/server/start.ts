@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -23,18 +22,18 @@ export async function startServer(
   config: Config,
   options: { webRoot?: string; realtime?: RealtimeOptions } = {},
 ) {
+  // The knowledge base is read and its search index built before the server listens: the
+  // first question does not pay for it, and no request, heartbeat or signal ever waits behind
+  // it (the built server reads one compiled JSON file; the sources parse the YAML). It needs no
+  // database, so it runs while the embedded one boots.
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, timeoutMs: config.databaseTimeoutMs }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+      : { kind: 'embedded', dataDir: config.dataDir },
+    { whileStarting: warmAssistantCore },
   );
   const services = await createServices(config, database);
   const app = createApp(services, { webRoot: options.webRoot ?? webDistFolder });
-
-  // The knowledge base is read and its search index built before the server listens: the
-  // first question does not pay for it, and no request, heartbeat or signal ever waits behind
-  // it (the built server reads one compiled JSON file; the sources parse the YAML).
-  warmAssistantCore();
 
   const server = await new Promise<ServerType>((resolve) => {
     const listening: ServerType = serve(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../realtime/postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { startTestServer } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, authPost, cookiesFrom, signUpUser } from '../test/test-users';
@@ -9,13 +9,13 @@ import { authed, authPost, cookiesFrom, signUpUser } from '../test/test-users';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const needsPostgres = it.skipIf(!serverUrl);
 
-let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let a: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let b: Awaited<ReturnType<typeof startTestServer>> | undefined;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  database = await createSharedDatabase(serverUrl);
+  database = await createEmptyDatabase(serverUrl);
   a = await startTestServer({ DATABASE_URL: database.url });
   b = await startTestServer({ DATABASE_URL: database.url });
 });

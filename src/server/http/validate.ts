@@ -8,7 +8,7 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
 
 /**
  * The path of the first string PostgreSQL cannot store: NUL is not allowed in text, and a lone
- * UTF-16 surrogate has no UTF-8 form (PGlite refuses it). Left to the insert, either is a 500.
+ * UTF-16 surrogate has no UTF-8 form (PostgreSQL refuses it). Left to the insert, either is a 500.
  */
 function unstorableText(value: unknown, path: string[] = []): string[] | undefined {
   if (typeof value === 'string') {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -18,10 +18,15 @@ const from = 'Fixwise <no-reply@fixwise.local>';
 /** SMTP when `SMTP_URL` is set; otherwise each mail becomes a file in the outbox and a log line. */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // Loaded with the first mail rather than at start-up, which it would slow for everyone.
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        transport ??= import('nodemailer').then((module) =>
+          module.default.createTransport(smtpUrl),
+        );
+        await (await transport).sendMail({ from, ...mail });
       },
     };
   }

@@ -1,7 +1,7 @@
 import type { EventBus } from './event-bus';
 import { localListeners } from './local-listeners';
 
-/** One instance (the embedded PGlite default): events go straight to this process's listeners. */
+/** One instance (the embedded default): events go straight to this process's listeners. */
 export function inProcessBus(): EventBus {
   const listeners = localListeners();
   return {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonRequest } from '../test/test-app';
 import { authed, signUpUser, testOrigin } from '../test/test-users';
-import { createSharedDatabase } from './postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { openSocket, startTestServer, type TestSocket } from './realtime-test-kit';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const needsPostgres = it.skipIf(!serverUrl);
 
-let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let instanceA: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let instanceB: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let cookie: string;
@@ -21,7 +21,7 @@ const createConversation = (firstMessage: string) =>
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  database = await createSharedDatabase(serverUrl);
+  database = await createEmptyDatabase(serverUrl);
   instanceA = await startTestServer({ DATABASE_URL: database.url });
   instanceB = await startTestServer({ DATABASE_URL: database.url });
   ({ cookie } = await signUpUser(instanceA.app));

@@ -6,15 +6,20 @@ import type { RealtimeServerMessage } from '../../shared/realtime/realtime-proto
 import { REALTIME_PATH } from '../../shared/realtime/realtime-protocol';
 import { loadConfig } from '../config';
 import { startServer } from '../start';
+import { createEmptyDatabase } from '../test/test-database';
 import { testOrigin } from '../test/test-users';
 import type { RealtimeOptions } from './realtime-server';
 
-/** A real server on a free port, over a temporary PGlite folder unless DATABASE_URL is given. */
+/**
+ * A real server on a free port, over a database of its own on the test run's server unless
+ * DATABASE_URL is given.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
   realtime?: RealtimeOptions,
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fixwise-realtime-'));
+  const own = env.DATABASE_URL ? undefined : await createEmptyDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -25,6 +30,7 @@ export async function startTestServer(
     BUILTIN_STREAM_DELAY_MS: '0',
     // Instances sharing a database share the secret, as operations.md asks of a deployment.
     AUTH_SECRET: 'test-instances-share-this-secret-0123456789',
+    ...(own && { DATABASE_URL: own.url }),
     ...env,
   });
   // The data folder has no built web app in it: only the API is served.
@@ -40,6 +46,7 @@ export async function startTestServer(
     socketUrl: `ws://127.0.0.1:${server.port}${REALTIME_PATH}`,
     async close() {
       await server.stop();
+      await own?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../realtime/postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { startTestServer } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, signUpUser, testOrigin } from '../test/test-users';
@@ -24,18 +24,18 @@ const REQUEST_TIMEOUT_MS = 150_000;
 const TEST_TIMEOUT_MS = 200_000;
 
 const targets = [
-  { name: 'pglite', skip: false },
+  { name: 'default', skip: false },
   { name: 'postgres', skip: !serverUrl },
 ] as const;
 
 describe.each(targets)('load on $name', ({ name, skip }) => {
-  let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
   let ctx: Awaited<ReturnType<typeof startTestServer>>;
   let users: Array<Awaited<ReturnType<typeof signUpUser>>> = [];
 
   beforeAll(async () => {
     if (skip) return;
-    if (name === 'postgres') database = await createSharedDatabase(serverUrl!);
+    if (name === 'postgres') database = await createEmptyDatabase(serverUrl!);
     ctx = await startTestServer({
       // Sign-ins come from 50 addresses through a proxy we trust, like a real load balancer;
       // the limit is raised so this test measures the server, not the per-address limiter

@@ -4,7 +4,7 @@ import { authed, signUpUser } from '../test/test-users';
 import { captureErrorLog } from './outage-checks';
 
 /*
- * The smallest outage, on whichever database the suite runs (PGlite by default): the app's
+ * The smallest outage, on whichever database the suite runs (the embedded one by default): the app's
  * database handle is closed under it. Session lookups inside better-auth swallow the driver's
  * error, so only asking the database tells an outage from a bug; every route must still say
  * 503 with a message. The live outages are database-outage and postgres-restart.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../realtime/postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { openSocket, sleep, startTestServer, type TestSocket } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, signUpUser, testOrigin } from '../test/test-users';
@@ -25,14 +25,14 @@ const HUNG_AFTER_MS = 5_000;
 const OUTAGE_MS = 2_000;
 const RECOVERY_TIMEOUT_MS = 20_000;
 
-let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>> | undefined;
 let ctx: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let socket: TestSocket | undefined;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  database = await createSharedDatabase(serverUrl);
+  database = await createEmptyDatabase(serverUrl);
   proxy = await startDatabaseProxy(database.url);
   ctx = await startTestServer({ DATABASE_URL: proxy.url });
 });

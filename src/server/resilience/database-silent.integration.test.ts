@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSharedDatabase } from '../realtime/postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { startTestServer } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, signUpUser } from '../test/test-users';
@@ -13,13 +13,13 @@ import { startDatabaseProxy } from './database-proxy';
 const serverUrl = process.env.TEST_DATABASE_URL;
 const TIMEOUT_MS = 500;
 
-let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let proxy: Awaited<ReturnType<typeof startDatabaseProxy>> | undefined;
 let ctx: Awaited<ReturnType<typeof startTestServer>> | undefined;
 
 beforeAll(async () => {
   if (!serverUrl) return;
-  database = await createSharedDatabase(serverUrl);
+  database = await createEmptyDatabase(serverUrl);
   proxy = await startDatabaseProxy(database.url);
   ctx = await startTestServer({ DATABASE_URL: proxy.url, DATABASE_TIMEOUT_MS: String(TIMEOUT_MS) });
 });

@@ -59,7 +59,7 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
 }
 
-/** One line for the test log, e.g. `sign-in ×200 on pglite: p50 41 ms, p99 180 ms, max 190 ms`. */
+/** One line for the test log, e.g. `sign-in ×200 on default: p50 41 ms, p99 180 ms, max 190 ms`. */
 export function timingLine(label: string, outcomes: Outcome[]): string {
   const ms = outcomes.map((outcome) => outcome.ms);
   const round = (value: number) => Math.round(value);

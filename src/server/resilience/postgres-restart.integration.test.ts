@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../realtime/postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { openSocket, startTestServer, type TestSocket } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, signUpUser, testOrigin } from '../test/test-users';
@@ -29,13 +29,13 @@ const restartable = canRestartLocalPostgres(serverUrl);
 const HUNG_AFTER_MS = 5_000;
 const RECOVERY_TIMEOUT_MS = 20_000;
 
-let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let ctx: Awaited<ReturnType<typeof startTestServer>> | undefined;
 let socket: TestSocket | undefined;
 
 beforeAll(async () => {
   if (!restartable) return;
-  database = await createSharedDatabase(serverUrl!);
+  database = await createEmptyDatabase(serverUrl!);
   ctx = await startTestServer({ DATABASE_URL: database.url });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSharedDatabase } from '../realtime/postgres-test-database';
+import { createEmptyDatabase } from '../test/test-database';
 import { openSocket, startTestServer, type TestSocket } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, cookiesFrom, signUpUser, testOrigin } from '../test/test-users';
@@ -18,10 +18,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const needsPostgres = it.skipIf(!serverUrl);
 
 type Instance = Awaited<ReturnType<typeof startTestServer>>;
-let database: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let database: Awaited<ReturnType<typeof createEmptyDatabase>> | undefined;
 let instanceA: Instance | undefined;
 let instanceB: Instance | undefined;
-// One instance on the default database (PGlite), so the HTTP race runs without PostgreSQL too.
+// One instance on a database of its own, so the HTTP race runs without TEST_DATABASE_URL too.
 let single: Instance;
 
 const env = { BUILTIN_STREAM_DELAY_MS: '0' };
@@ -29,7 +29,7 @@ const env = { BUILTIN_STREAM_DELAY_MS: '0' };
 beforeAll(async () => {
   single = await startTestServer(env);
   if (!serverUrl) return;
-  database = await createSharedDatabase(serverUrl);
+  database = await createEmptyDatabase(serverUrl);
   // One after the other: each migrates the shared database on start, as a rollout would.
   instanceA = await startTestServer({ ...env, DATABASE_URL: database.url });
   instanceB = await startTestServer({ ...env, DATABASE_URL: database.url });

@@ -1,8 +1,10 @@
-import sharp from 'sharp';
 import type { ImageTransform } from '../../shared/uploads/upload-api';
 import { ApiError } from '../http/errors';
 import type { ImageFormat } from './detect-type';
 import { runImageJob } from './image-jobs';
+
+// sharp (libvips) loads on the first image, not with the server: start-up stays short.
+const loadSharp = () => import('sharp').then((module) => module.default);
 
 /**
  * Larger pictures are refused before decoding: a small file can claim a huge canvas. 24 MP
@@ -30,6 +32,7 @@ export async function reencodeImage(
   input: Uint8Array,
   format: ImageFormat,
 ): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await runImageJob(() =>
       sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -72,6 +75,7 @@ export const transformMediaTypes = {
 export async function transformImage(stored: Uint8Array, options: ImageTransform) {
   const format = options.format ?? 'webp';
   const quality = options.quality ?? DEFAULT_TRANSFORM_QUALITY;
+  const sharp = await loadSharp();
   let image = sharp(stored, { limitInputPixels: MAX_INPUT_PIXELS });
   if (options.width || options.height) {
     image = image.resize({
