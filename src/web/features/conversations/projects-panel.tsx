@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink, Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
+import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
 import { ConversationItem } from './conversation-item';
 import {
@@ -24,7 +25,7 @@ interface ProjectsPanelProps {
 
 /** SPEC §2 'Your Projects': the list, New Chat, search, rename and delete with confirmation. */
 export function ProjectsPanel(props: ProjectsPanelProps) {
-  const { data, isPending, isError } = useConversations(props.signedIn);
+  const { data, isPending, isError, isFetching, refetch } = useConversations(props.signedIn);
   const [query, setQuery] = useState('');
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
@@ -85,7 +86,15 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
               className="h-9 pl-8"
             />
           </div>
-          {isPending ? (
+          {isError && !data ? (
+            // A failed load is not an empty list: say so and keep the way back.
+            <ErrorState
+              title="Failed to load conversations"
+              description="Your projects are safe; we could not reach them just now."
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
+          ) : isPending ? (
             <p role="status" className="p-4 text-center text-sm text-muted">
               Loading conversations...
             </p>

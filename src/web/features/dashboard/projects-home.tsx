@@ -5,6 +5,7 @@ import { useSearchParams } from 'wouter';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import { STEP_GUIDES_KEPT } from '../../../shared/constants';
 import { cn } from '../../lib/cn';
+import { ErrorState } from '../../ui/error-state';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
 import { useAuth } from '../auth/use-auth';
 import { ChatView } from '../chat/chat-view';
@@ -128,7 +129,17 @@ export function ProjectsHome() {
           </button>
         </header>
         <div className="min-h-0 flex-1">
-          <ChatView {...view} />
+          {stored.isError && !stored.data ? (
+            <ErrorState
+              className="m-4"
+              title="Failed to load conversation"
+              description="The conversation is still saved; we could not fetch it just now."
+              onRetry={() => void stored.refetch()}
+              retrying={stored.isFetching}
+            />
+          ) : (
+            <ChatView {...view} />
+          )}
         </div>
       </section>
       <div
