@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ButtonLink, Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/alert-dialog';
@@ -30,7 +30,12 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const rename = useRenameConversation();
-  const remove = useDeleteConversation(props.onDeleted);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = useDeleteConversation((id) => {
+    props.onDeleted(id);
+    // The deleted row had focus; the list's heading takes it, in view.
+    heading.current?.focus();
+  });
 
   useEffect(() => {
     if (isError) toast.error('Error', { description: 'Failed to load conversations' });
@@ -47,9 +52,17 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   }, [data, query]);
 
   return (
-    <section aria-labelledby="your-projects" className="flex h-full flex-col gap-3 p-3">
+    <section
+      aria-labelledby="your-projects"
+      className="flex h-full min-w-0 flex-col gap-3 overflow-x-hidden p-3"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="your-projects" className="text-base font-semibold">
+        <h2
+          id="your-projects"
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold focus:outline-none"
+        >
           Your Projects
         </h2>
         <Button size="sm" onClick={props.onNewChat}>
@@ -106,7 +119,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           ) : shown.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted">No projects match “{query}”.</p>
           ) : (
-            <ul className="grid gap-1" aria-label="Projects">
+            <ul className="grid min-w-0 gap-1" aria-label="Projects">
               {shown.map((row) => (
                 <ConversationItem
                   key={row.id}
