@@ -1,10 +1,10 @@
-import { FolderKanban, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { FolderKanban, ListChecks, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useSearchParams } from 'wouter';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import { STEP_GUIDES_KEPT } from '../../../shared/constants';
-import { cn } from '../../lib/cn';
+import { useStoredFlag } from '../../lib/use-stored-flag';
 import { ErrorState } from '../../ui/error-state';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
 import { useAuth } from '../auth/use-auth';
@@ -13,7 +13,10 @@ import { useChatComposer } from '../chat/use-chat-composer';
 import { useConversations, useMessages } from '../conversations/conversations-api';
 import { ProjectsPanel } from '../conversations/projects-panel';
 import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
+import { useMediaQuery } from '../dashboard-shell/use-media-query';
 import { ProjectPanel } from '../project-panel/project-panel';
+
+const PROJECT_PANEL_KEY = 'fixwise-project-panel-open';
 
 /** SPEC §2 conversation dashboard: projects list, the chat, and the project panel. */
 export function ProjectsHome() {
@@ -21,7 +24,11 @@ export function ProjectsHome() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversation');
   const { projectsPanelOpen } = useDashboardUi();
-  const [rightOpen, setRightOpen] = useState(true);
+  // From 768 px the project panel sits beside the chat, shown or hidden as the user last left
+  // it; narrower, it is a sheet the chat header opens.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [rightOpen, setRightOpen] = useStoredFlag(PROJECT_PANEL_KEY, true);
+  const [projectSheetOpen, setProjectSheetOpen] = useState(false);
   const [projectsSheetOpen, setProjectsSheetOpen] = useState(false);
   const [replyProject, setReplyProject] = useState<ProjectData | null>(null);
   const [clearedGuides, setClearedGuides] = useState<ReadonlySet<string>>(new Set());
@@ -83,6 +90,18 @@ export function ProjectsHome() {
     />
   );
 
+  const projectPanel = (
+    <ProjectPanel
+      guides={guides}
+      project={project}
+      topic={topic}
+      scope={selectedId ?? 'guest'}
+      onClearGuides={() =>
+        setClearedGuides(new Set([...clearedGuides, ...guides.map((g) => g.id)]))
+      }
+    />
+  );
+
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 md:h-dvh">
       {projectsPanelOpen && (
@@ -116,10 +135,18 @@ export function ProjectsHome() {
           </Sheet>
           <button
             type="button"
-            onClick={() => setRightOpen((open) => !open)}
+            onClick={() => setProjectSheetOpen(true)}
+            aria-haspopup="dialog"
+            className="flex shrink-0 items-center gap-1.5 rounded-lg border border-line px-2.5 py-1.5 text-sm md:hidden"
+          >
+            <ListChecks className="size-4" aria-hidden /> Guide
+          </button>
+          <button
+            type="button"
+            onClick={() => setRightOpen(!rightOpen)}
             aria-label={rightOpen ? 'Hide project panel' : 'Show project panel'}
             aria-expanded={rightOpen}
-            className="hidden rounded-lg p-2 text-muted hover:bg-stone-100 lg:block"
+            className="hidden rounded-lg p-2 text-muted hover:bg-stone-100 md:block"
           >
             {rightOpen ? (
               <PanelRightClose className="size-5" aria-hidden />
@@ -142,23 +169,26 @@ export function ProjectsHome() {
           )}
         </div>
       </section>
-      <div
-        className={cn(
-          'hidden shrink-0 overflow-y-auto border-l border-line bg-surface',
-          rightOpen && 'lg:block',
-        )}
-        style={{ width: 'clamp(300px, 25vw, 400px)' }}
-      >
-        <ProjectPanel
-          guides={guides}
-          project={project}
-          topic={topic}
-          scope={selectedId ?? 'guest'}
-          onClearGuides={() =>
-            setClearedGuides(new Set([...clearedGuides, ...guides.map((g) => g.id)]))
-          }
-        />
-      </div>
+      {wide ? (
+        rightOpen && (
+          <div
+            className="shrink-0 overflow-y-auto border-l border-line bg-surface"
+            style={{ width: 'clamp(300px, 25vw, 400px)' }}
+          >
+            {projectPanel}
+          </div>
+        )
+      ) : (
+        <Sheet open={projectSheetOpen} onOpenChange={setProjectSheetOpen}>
+          <SheetContent side="right" className="w-[22rem] overflow-y-auto bg-surface pt-8">
+            <SheetTitle className="sr-only">Guide and project details</SheetTitle>
+            <SheetDescription className="sr-only">
+              The step-by-step guide, inspiration and details of this project
+            </SheetDescription>
+            {projectPanel}
+          </SheetContent>
+        </Sheet>
+      )}
     </div>
   );
 }
