@@ -9,6 +9,7 @@ import { ErrorState } from '../../ui/error-state';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../ui/sheet';
 import { useAuth } from '../auth/use-auth';
 import { ChatView } from '../chat/chat-view';
+import { clearPendingQuestion, readPendingQuestion } from '../chat/pending-question';
 import { useChatComposer } from '../chat/use-chat-composer';
 import { useConversations, useMessages } from '../conversations/conversations-api';
 import { ProjectsPanel } from '../conversations/projects-panel';
@@ -44,8 +45,12 @@ export function ProjectsHome() {
     if (stored.isError) toast.error('Error', { description: 'Failed to load conversation' });
   }, [stored.isError]);
 
+  // A question typed elsewhere before signing in waits here, in the composer, once.
+  const [pendingQuestion] = useState(readPendingQuestion);
+  useEffect(() => clearPendingQuestion(), []);
+
   const { guest, chat, setDraft, view } = useChatComposer({
-    initialDraft: params.get('prompt') ?? '',
+    initialDraft: params.get('prompt') ?? pendingQuestion ?? '',
     conversationId: selectedId,
     storedMessages: stored.data,
     onConversationCreated: select,
