@@ -9,14 +9,16 @@ const readableColours = {
 } as CSSProperties;
 
 /**
- * sonner's defaults are SPEC §9's: 3 visible toasts, 4000 ms each. They sit bottom right, clear
- * of the headers and the chat greeting; on phones above the chat composer.
+ * sonner's defaults are SPEC §9's: 3 visible toasts, 4000 ms each. They sit bottom right above
+ * the chat composer, clear of the headers and the chat greeting.
  */
 export default function Toaster() {
   return (
     <Sonner
       position="bottom-right"
-      mobileOffset={{ bottom: '8rem' }}
+      // Lifted above the chat composer, the one thing that always sits at the bottom.
+      offset={{ bottom: '9.5rem', right: '1rem' }}
+      mobileOffset={{ bottom: '9.5rem' }}
       richColors
       closeButton
       style={readableColours}
