@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
+import { expectNoAxeViolations, memberDashboardAt } from './support/screens';
 
 async function askForAGuide(page: Page) {
   const input = page.getByLabel('Describe your project or ask a question');
@@ -14,9 +13,7 @@ for (const width of [1440, 1000, 768]) {
     page,
     baseURL,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signUpViaApi(page.context().request, baseURL!);
-    await page.goto('/dashboard');
+    await memberDashboardAt(page, baseURL!, width);
     await askForAGuide(page);
     const panel = page.getByRole('complementary', { name: 'Project panel' });
     await expect(panel.getByText('Step-by-Step Guide')).toBeVisible();
@@ -26,10 +23,7 @@ for (const width of [1440, 1000, 768]) {
     );
     expect(overflow).toBe(0);
     await page.screenshot({ path: testInfo.outputPath(`guide-panel-${width}.png`) });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-      [],
-    );
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Hide project panel' }).click();
     await expect(panel).toHaveCount(0);

@@ -1,27 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/accounts';
+import { expectNoAxeViolations, memberDashboardAt } from './support/screens';
 
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-async function axeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
-    [],
-  );
-}
-
 for (const width of [1440, 1000, 390]) {
   test(`at ${width} px a toast covers neither the header nor the chat greeting`, async ({
     page,
     baseURL,
   }, testInfo) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signUpViaApi(page.context().request, baseURL!);
-    await page.goto('/dashboard');
+    await memberDashboardAt(page, baseURL!, width);
     await page.route('**/api/assistant', (route) => route.abort('connectionrefused'));
     const input = page.getByLabel('Describe your project or ask a question');
     await input.fill('How do I hang a shelf?');
@@ -72,7 +63,7 @@ for (const width of [1440, 1000, 390]) {
     expect(overflow).toBe(0);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath(`library-${width}.png`) });
-    await axeClean(page);
+    await expectNoAxeViolations(page);
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
