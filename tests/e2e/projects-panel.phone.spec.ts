@@ -30,12 +30,14 @@ test('at 390 px a 200-character title truncates; the row menu renames and delete
   );
 
   await menu.tap();
-  await page.getByRole('menuitem', { name: 'Rename' }).tap();
+  const actions = page.getByRole('dialog', { name: LONG_TITLE });
+  await page.screenshot({ path: testInfo.outputPath('projects-390-actions.png') });
+  await actions.getByRole('button', { name: 'Rename' }).tap();
   await expect(page.getByRole('dialog', { name: /rename/i })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).tap();
 
   await menu.tap();
-  await page.getByRole('menuitem', { name: 'Delete' }).tap();
+  await actions.getByRole('button', { name: 'Delete' }).tap();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).tap();
   await expect(panel.getByText('No projects yet')).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Your Projects' })).toBeInViewport({ ratio: 1 });

@@ -1,12 +1,8 @@
 import { MoreVertical, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from './button';
 import { cn } from '../lib/cn';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
 
 export interface RowAction {
   /** Visible in the menu; `${label} ${name}` names the icon button. */
@@ -19,8 +15,8 @@ export interface RowAction {
 /**
  * A selectable row of a list with actions of its own. Its content truncates inside the row
  * however long the text (the row never widens its list). The actions appear on hover or
- * keyboard focus where a pointer can hover, and behind an always-visible row menu on touch
- * screens, so they are reachable with any input.
+ * keyboard focus where a pointer can hover, and behind an always-visible row menu (an action
+ * sheet) on touch screens, so they are reachable with any input.
  */
 export function ListRow({
   name,
@@ -68,26 +64,43 @@ export function ListRow({
         ))}
       </div>
       <div className="absolute top-1.5 right-1.5 hidden no-hover:block">
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger
-            aria-label={`Actions for ${name}`}
-            className="flex size-9 items-center justify-center rounded-md text-muted hover:bg-white hover:text-ink"
-          >
-            <MoreVertical className="size-4" aria-hidden />
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end" className="min-w-36">
-            {actions.map((action) => (
-              <DropdownMenuItem
-                key={action.label}
-                onSelect={action.onSelect}
-                className={cn(action.destructive && 'text-red-700')}
-              >
-                <action.icon aria-hidden /> {action.label}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <RowActionSheet name={name} actions={actions} />
       </div>
     </li>
+  );
+}
+
+/**
+ * The row menu on touch screens: an action sheet of large buttons. It is built on the dialog
+ * the app already loads, so touch support adds no menu library to the page.
+ */
+function RowActionSheet({ name, actions }: { name: string; actions: RowAction[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        aria-label={`Actions for ${name}`}
+        className="flex size-9 items-center justify-center rounded-md text-muted hover:bg-white hover:text-ink"
+      >
+        <MoreVertical className="size-4" aria-hidden />
+      </DialogTrigger>
+      <DialogContent className="gap-3">
+        <DialogTitle className="line-clamp-3 pr-8 text-base wrap-anywhere">{name}</DialogTitle>
+        <DialogDescription className="sr-only">What to do with this item</DialogDescription>
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            variant={action.destructive ? 'destructive' : 'outline'}
+            size="lg"
+            onClick={() => {
+              setOpen(false);
+              action.onSelect();
+            }}
+          >
+            <action.icon aria-hidden /> {action.label}
+          </Button>
+        ))}
+      </DialogContent>
+    </Dialog>
   );
 }
