@@ -47,7 +47,8 @@ for (const width of [1440, 1000, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/library');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const tabs = page.getByRole('tablist').first();
+    const tabs = page.getByRole('tablist', { name: 'Library sections' });
+    await expect(tabs.getByRole('tab')).toHaveCount(3);
     const tabBoxes = await tabs
       .getByRole('tab')
       .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
