@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { assistantRoutes } from './assistant/assistant-routes';
 import { authRoutes } from './auth/auth-routes';
+import { authProvidersRoutes } from './auth/auth-providers-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
 import { bodySizeLimit } from './http/body-size-limit';
@@ -39,6 +40,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       return c.json({ status: 'ok' as const });
     })
     .route('/auth', authRoutes)
+    .route('/auth-providers', authProvidersRoutes)
     .route('/profile', profileRoutes)
     .route('/conversations', conversationRoutes)
     .route('/assistant', assistantRoutes)

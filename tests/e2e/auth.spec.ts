@@ -164,15 +164,25 @@ test('with TOTP on, sign-in asks for the code', async ({ page, baseURL }) => {
   await expect(page).toHaveURL('/dashboard');
 });
 
-test('social buttons: unconfigured Google fails politely, Pinterest is coming soon', async ({
-  page,
-}) => {
+test('only configured social sign-ins are offered; Pinterest is coming soon', async ({ page }) => {
+  // This server has no Google or Facebook credentials: it says so and no button pretends.
+  const answer = page.waitForResponse('**/api/auth-providers');
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Google' }).click();
-  await expect(page.getByText('Failed to sign in with Google')).toBeVisible();
-  await expect(page).toHaveURL('/auth');
+  expect(await (await answer).json()).toEqual({ social: [] });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Pinterest' }).click();
   await expect(
     page.getByText('Pinterest authentication coming soon! Please sign up with email for now.'),
   ).toBeVisible();
+});
+
+test('a configured Google sign-in shows its button', async ({ page }) => {
+  await page.route('**/api/auth-providers', (route) =>
+    route.fulfill({ json: { social: ['google'] } }),
+  );
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
 });

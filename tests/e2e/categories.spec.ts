@@ -138,10 +138,12 @@ test('garden planner: an 8 x 4 ft bed, 12 in high', async ({ page }) => {
   await page.getByLabel('Width (ft)').fill('4');
   await page.getByLabel('Height (in)').fill('12');
   await expect(result(page, 'Area')).toHaveText('32.00 ft²');
-  await expect(result(page, 'Volume')).toHaveText('32.00 ft³');
-  await expect(result(page, 'Soil \\(units\\)')).toHaveText('48');
+  await expect(result(page, 'Soil to fill')).toHaveText('32.00 ft³ (1.19 yd³)');
+  await expect(result(page, 'Bags of soil \\(1.5 ft³\\)')).toHaveText('22');
+  await expect(result(page, '8 ft boards \\(2x6\\)')).toHaveText('6');
   await expect(result(page, 'Corner brackets')).toHaveText('8');
-  await expect(result(page, 'Estimated cost')).toHaveText('$1,795.00');
+  // 6 boards x $15 + 22 bags x $10 + $25 brackets.
+  await expect(result(page, 'Estimated cost')).toHaveText('$335.00');
   await expect(result(page, 'Boards to buy')).toHaveText('6 × 8 ft board');
 
   await page.getByLabel('Length (ft)').fill('10');

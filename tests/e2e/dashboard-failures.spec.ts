@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exfiltrationQuestion, paintQuestion } from '../../src/server/test/model-scripts';
 import { signUpViaApi } from './support/accounts';
@@ -107,7 +108,20 @@ test('a reply’s Markdown image to another host fetches nothing', async ({ page
   expect(answered).toEqual([]);
 });
 
-test('a model that rejects our key: AI Service Error, message kept', async ({ page }) => {
+const FALLBACK =
+  "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
+
+/** The failed question stays in the conversation, answered by the fallback bubble and Retry. */
+async function expectFallbackFor(page: Page, question: string) {
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });
+  await expect(conversation.getByText(question, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+}
+
+test('a model that rejects our key: AI Service Error, the fallback bubble, Retry answers', async ({
+  page,
+}) => {
   await setFakeModelMode('unauthorized');
   await signUpViaApi(page.context().request, modelAppUrl);
   await page.goto('/dashboard');
@@ -116,9 +130,23 @@ test('a model that rejects our key: AI Service Error, message kept', async ({ pa
   await expect(
     page.getByText('Unable to get AI response: The AI service refused our credentials.'),
   ).toBeVisible();
-  await expect(page.getByLabel('Describe your project or ask a question')).toHaveValue(
-    'How do I regrout tile?',
-  );
+  await expectFallbackFor(page, 'How do I regrout tile?');
+
+  // The stored question opened its conversation; after a reload it still shows the fallback.
+  await expect(page).toHaveURL(/conversation=/);
+  await page.reload();
+  await expectFallbackFor(page, 'How do I regrout tile?');
+
+  await setFakeModelMode('ok');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+  await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
+  await expect(conversation.getByText('How do I regrout tile?', { exact: true })).toHaveCount(1);
+  // Stored once: a reload shows the same single question and its answer.
+  await page.reload();
+  await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+  await expect(conversation.getByText('How do I regrout tile?', { exact: true })).toHaveCount(1);
 });
 
 test('a model that hangs past the time-out: the fallback bubble', async ({ page }) => {
@@ -126,17 +154,12 @@ test('a model that hangs past the time-out: the fallback bubble', async ({ page 
   await signUpViaApi(page.context().request, modelAppUrl);
   await page.goto('/dashboard');
   await ask(page, 'How do I stain a deck?');
-  await expect(
-    page.getByText(
-      "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!",
-    ),
-  ).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByLabel('Describe your project or ask a question')).toHaveValue(
-    'How do I stain a deck?',
-  );
+  await expectFallbackFor(page, 'How do I stain a deck?');
 });
 
-test('a model server that refuses connections: Connection Error', async ({ page }) => {
+test('a model server that refuses connections: Connection Error and the fallback bubble', async ({
+  page,
+}) => {
   await setFakeModelMode('refuse');
   await signUpViaApi(page.context().request, modelAppUrl);
   await page.goto('/dashboard');
@@ -147,19 +170,54 @@ test('a model server that refuses connections: Connection Error', async ({ page 
       'Unable to connect to the AI service. Please check your internet connection and try again.',
     ),
   ).toBeVisible();
-  await expect(page.getByLabel('Describe your project or ask a question')).toHaveValue(
-    'How do I hang a door?',
-  );
+  await expectFallbackFor(page, 'How do I hang a door?');
 });
 
-test('the browser losing the network: Connection Error', async ({ page }) => {
+for (const width of [1440, 1000, 390]) {
+  test(`the browser losing the network at ${width} px: fallback bubble, Retry once it is back`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await setFakeModelMode('ok');
+    await signUpViaApi(page.context().request, modelAppUrl);
+    await page.goto('/dashboard');
+    await page.route('**/api/assistant', (route) => route.abort('connectionrefused'));
+    await ask(page, 'How do I hang a shelf?');
+    await expect(page.getByText('Connection Error')).toBeVisible();
+    await expectFallbackFor(page, 'How do I hang a shelf?');
+    await page.screenshot({ path: testInfo.outputPath(`fallback-${width}.png`) });
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+
+    await page.unroute('**/api/assistant');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const conversation = page.getByRole('list', { name: 'Conversation' });
+    await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+    await expect(conversation.getByText('How do I hang a shelf?', { exact: true })).toHaveCount(1);
+  });
+}
+
+test('a failed project list says so and offers Retry instead of "No projects yet"', async ({
+  page,
+}) => {
   await setFakeModelMode('ok');
   await signUpViaApi(page.context().request, modelAppUrl);
-  await page.goto('/dashboard');
-  await page.route('**/api/assistant', (route) => route.abort('connectionrefused'));
-  await ask(page, 'How do I hang a shelf?');
-  await expect(page.getByText('Connection Error')).toBeVisible();
-  await expect(page.getByLabel('Describe your project or ask a question')).toHaveValue(
-    'How do I hang a shelf?',
+  await page.route('**/api/conversations', (route) =>
+    route.fulfill({ status: 503, json: { error: 'The service is temporarily unavailable.' } }),
   );
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Your Projects' });
+  await expect(panel.getByRole('alert')).toContainText('Failed to load conversations');
+  await expect(panel.getByText('No projects yet')).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
+
+  await page.unroute('**/api/conversations');
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel.getByText('No projects yet')).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
 });

@@ -26,6 +26,9 @@ test('a guest gets three answers, then sending is disabled and the server refuse
     ).toBeVisible();
   }
   await expect(input).toBeDisabled();
+  // Nothing else offers to ask again: Regenerate and the paperclip are off too.
+  await expect(page.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Attach a photo or file' })).toBeDisabled();
   expect(await page.evaluate(() => localStorage.getItem('fixwise_guest_questions'))).toBe('0');
 
   // Clearing storage does not reset the allowance on the server (the guest cookie stays).

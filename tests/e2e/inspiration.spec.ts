@@ -132,12 +132,12 @@ test('a card opens its video (else its link) in a new tab and is reachable by ke
   // Keyboard: tabbing onto another card's title reveals its score and buttons too.
   await page.mouse.move(0, 0);
   const other = cards(page).nth(1);
-  const overlay = other.getByRole('link', { name: /^Open link/ }).locator('..');
+  const overlay = other.getByRole('link', { name: /^(Open link|Search \w+ for):/ }).locator('..');
   await expect(overlay).toHaveCSS('opacity', '0');
   await other.getByRole('heading').getByRole('link').focus();
   // The buttons sit on the picture, above the title, so they come just before it.
   await page.keyboard.press('Shift+Tab');
-  await expect(page.locator(':focus')).toHaveAccessibleName(/^Open link/);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^(Open link|Search \w+ for):/);
   await expect(overlay).toHaveCSS('opacity', '1');
   await expect(other.getByTestId('engagement')).toHaveCSS('opacity', '1');
   await expect(card.getByRole('link', { name: 'Make this' })).toHaveAttribute(

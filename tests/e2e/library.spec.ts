@@ -41,7 +41,7 @@ test('signed out, the three tabs show labelled example cards', async ({ page }) 
   const ideas = page.getByRole('list', { name: 'Example saved inspiration' }).getByRole('listitem');
   await expect(ideas).toHaveCount(4);
   const idea = ideas.first();
-  await expect(idea).toContainText('🪴');
+  await expect(idea.locator('svg.lucide-sprout')).toBeVisible();
   await expect(idea).toContainText('Vertical Herb Garden');
   await expect(idea).toContainText('Beginner');
   await expect(idea).toContainText('1,243 likes');

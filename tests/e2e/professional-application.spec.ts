@@ -84,7 +84,14 @@ test('a full application is sent with nulls for empty optionals, then the form r
     additional_comments: null,
   });
   await expect(page.getByText('Application Submitted Successfully!')).toBeVisible();
-  await expect(page.getByText(/received your application.*professional consultant/)).toBeVisible();
+  await expect(
+    page
+      .locator('[data-sonner-toast]')
+      .getByText(/received your application.*professional consultant/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your application is in' }),
+  ).toContainText(email);
 
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect(page.getByLabel('E-mail')).toHaveValue('');
@@ -96,26 +103,53 @@ test('a full application is sent with nulls for empty optionals, then the form r
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
 });
 
-test("a refusal shows the server's message", async ({ page }) => {
+test('a refused answer is named in plain words beside its field; every answer is kept', async ({
+  page,
+}) => {
   await page.route('**/api/professional-leads', (route) =>
     route.fulfill({ status: 400, json: { error: 'email: Enter a valid e-mail address' } }),
   );
   await page.goto('/professional-signup');
   await fillRequired(page);
+  await page.getByLabel('Phone').fill('555-0100');
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('email: Enter a valid e-mail address')).toBeVisible();
-  // The answers stay for the applicant to fix.
+  const alert = page.getByRole('alert').filter({ hasText: 'Your application was not sent' });
+  await expect(alert).toContainText('Please check “E-mail”: Enter a valid e-mail address.');
+  // No raw "field: message" text from the server.
+  await expect(page.getByText('email: Enter a valid e-mail address')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Full name')).toHaveValue('Jordan Pipewright');
+  await expect(page.getByLabel('Phone')).toHaveValue('555-0100');
+  await expect(page.getByRole('checkbox', { name: 'Plumbing' })).toBeChecked();
 });
 
-test('a refusal without a message shows the fallback text', async ({ page }) => {
+test('a server failure keeps the answers and Try again sends them once it is back', async ({
+  page,
+}, testInfo) => {
   await page.route('**/api/professional-leads', (route) =>
     route.fulfill({ status: 500, body: '' }),
   );
   await page.goto('/professional-signup');
   await fillRequired(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(
-    page.getByText('Failed to submit your information. Please try again.'),
-  ).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your application was not sent' });
+  await expect(alert).toContainText('Failed to submit your information. Please try again.');
+  await expect(page.getByLabel('Full name')).toHaveValue('Jordan Pipewright');
+  await page.screenshot({ path: testInfo.outputPath('application-failed.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual(
+    [],
+  );
+
+  await page.unroute('**/api/professional-leads');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  // The confirmation stays on the page after the toast has gone.
+  const received = page.getByRole('status').filter({ hasText: 'Your application is in' });
+  await expect(received).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByText('Application Submitted Successfully!')).toBeHidden({
+    timeout: 15_000,
+  });
+  await expect(received).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('application-received.png') });
 });

@@ -17,14 +17,20 @@ function logFailure(error: AssistantError) {
   console.error(`assistant ${error.code}: ${error.detail ?? error.message}`);
 }
 
-function asApiError(error: AssistantError) {
-  return new ApiError(error.status as 502, error.message, error.code);
+function asApiError(error: AssistantError, conversationId: string | null = null) {
+  return new ApiError(
+    error.status as 502,
+    error.message,
+    error.code,
+    conversationId ? { conversationId } : undefined,
+  );
 }
 
 /**
  * POST /api/assistant. `Accept: text/event-stream` streams the AI SDK's UI message stream and
  * ends with a `data-reply` part; otherwise one JSON answer. Failures before the first words
- * answer with a proper status and code; failures after them end the stream with an error part
+ * answer with a proper status and code (and the conversation the stored question is in);
+ * failures after them end the stream with an error part
  * and the partial reply stored, marked incomplete.
  */
 export const assistantRoutes = new Hono<AppEnv>().post(
@@ -76,7 +82,8 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         error instanceof AssistantError ? error : new AssistantError('AI_FAILED', String(error));
       logFailure(failure);
       await turn.refund();
-      throw asApiError(failure);
+      // The question is stored: the client can show it, unanswered, and retry it in place.
+      throw asApiError(failure, turn.conversationId);
     }
 
     if (!wantsStream) {

@@ -21,7 +21,7 @@ interface TurnDeps {
 /**
  * One question and its answer. Before the model runs: the guest's question is counted, or the
  * signed-in user's conversation is found or created and the question stored, so it is never
- * lost. `finish` stores the (possibly cut) reply and builds the closing data.
+ * lost (once: the same question again right after it went unanswered is a retry). `finish` stores the (possibly cut) reply and builds the closing data.
  */
 export async function beginTurn(
   deps: TurnDeps,
@@ -50,7 +50,11 @@ export async function beginTurn(
     if (!conversation) throw new ApiError(404, 'Conversation not found', 'NOT_FOUND');
     conversationId = conversation.id;
     conversationGuideId = conversation.guideId ?? undefined;
-    history = (await deps.store.messages(conversation.id))
+    const stored = await deps.store.messages(conversation.id);
+    // Retrying a question that got no answer asks it again rather than storing it twice.
+    const last = stored.at(-1);
+    const retried = last?.type === 'user' && last.content === request.message;
+    history = (retried ? stored.slice(0, -1) : stored)
       .filter((message) => !message.incomplete)
       .map((message) => {
         const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
@@ -60,11 +64,13 @@ export async function beginTurn(
           ...(images.length > 0 && { images: images.map(({ id, name }) => ({ id, name })) }),
         };
       });
-    await deps.store.addMessage(conversation.id, {
-      type: 'user',
-      content: request.message,
-      attachments: request.attachments.map(({ id, kind, name }) => ({ id, kind, name })),
-    });
+    if (!retried) {
+      await deps.store.addMessage(conversation.id, {
+        type: 'user',
+        content: request.message,
+        attachments: request.attachments.map(({ id, kind, name }) => ({ id, kind, name })),
+      });
+    }
   }
 
   const reply = deps.engine.reply({

@@ -135,12 +135,39 @@ describe('the model path (OpenAI-compatible server)', () => {
     fake.state.mode = 'unauthorized';
     const res = await ask('How do I regrout tile?');
     expect(res.status).toBe(502);
+    const stored = await lastConversationMessages();
     expect(await res.json()).toEqual({
       error: 'The AI service refused our credentials.',
       code: 'AI_UNAUTHORIZED',
+      conversationId: stored[0]?.conversationId,
     });
-    const stored = await lastConversationMessages();
     expect(stored.map((m) => [m.type, m.content])).toEqual([['user', 'How do I regrout tile?']]);
+  });
+
+  it('answers a retried question once the model is back, storing the question once', async () => {
+    fake.state.mode = 'unauthorized';
+    const failed = await ask('How do I caulk a tub?');
+    expect(failed.status).toBe(502);
+    const { conversationId } = (await failed.json()) as { conversationId: string };
+    fake.state.mode = 'ok';
+    const retry = await ctx.app.request(
+      '/api/assistant',
+      authed(
+        user.cookie,
+        jsonRequest(
+          { message: 'How do I caulk a tub?', conversationId },
+          { headers: { accept: 'application/json' } },
+        ),
+      ),
+    );
+    expect(retry.status).toBe(200);
+    const sent = fake.state.requests.at(-1)!;
+    // The model sees the question once, as the turn being asked, not as history too.
+    expect(sent.body.messages?.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+      'How do I caulk a tub?',
+    ]);
+    const stored = await conversationStore(ctx.database.db).messages(conversationId);
+    expect(stored.map((m) => m.type)).toEqual(['user', 'assistant']);
   });
 
   it('maps a hang past the time-out to 504 AI_TIMEOUT', async () => {

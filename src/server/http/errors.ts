@@ -8,6 +8,8 @@ import type { DatabaseHandle } from '../db/client';
 export interface ErrorBody {
   error: string;
   code?: string;
+  /** A question stored before its answer failed: the conversation it is in. */
+  conversationId?: string;
 }
 
 export class ApiError extends HTTPException {
@@ -15,6 +17,7 @@ export class ApiError extends HTTPException {
     status: ContentfulStatusCode,
     message: string,
     readonly code?: string,
+    readonly context?: Pick<ErrorBody, 'conversationId'>,
   ) {
     super(status, { message });
   }
@@ -34,6 +37,7 @@ export async function handleError(error: Error, c: Context<AppEnv>) {
     return errorResponse(c, error.status as ContentfulStatusCode, {
       error: error.message,
       ...(error.code ? { code: error.code } : {}),
+      ...error.context,
     });
   }
   if (error instanceof HTTPException) {

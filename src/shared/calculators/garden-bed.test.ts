@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculateRaisedBed, planRaisedBedLumber, raisedBedCuts } from './garden-bed';
+import {
+  calculateRaisedBed,
+  planRaisedBedLumber,
+  raisedBedCuts,
+  raisedBedShopping,
+} from './garden-bed';
 
 describe('calculateRaisedBed', () => {
   it('follows SPEC §9 for an 8 x 4 ft bed, 12 in high', () => {
@@ -68,5 +73,27 @@ describe('raised bed lumber', () => {
 
   it('needs no cuts for a bed without height', () => {
     expect(raisedBedCuts({ lengthFt: 8, widthFt: 4, heightIn: 0 })).toEqual([]);
+  });
+});
+
+describe('raisedBedShopping', () => {
+  it('takes the board count from the cut plan and sells soil in named units', () => {
+    const input = { lengthFt: 8, widthFt: 4, heightIn: 12 };
+    const plan = planRaisedBedLumber(input);
+    const shopping = raisedBedShopping(input, plan);
+    expect(shopping.boards).toBe(plan.boardsUsed);
+    expect(shopping.soilCuFt).toBe(32);
+    expect(shopping.soilCuYd).toBeCloseTo(1.185, 3);
+    expect(shopping.soilBags).toBe(22); // 32 / 1.5 = 21.3, rounded up
+    expect(shopping.costUsd).toBe(plan.boardsUsed * 15 + 22 * 10 + 25);
+  });
+
+  it('agrees with the plan where the perimeter formula would not', () => {
+    // 10 x 4 ft: the long sides are cut from two boards each, so the plan buys more boards
+    // than ceil(perimeter / 8) x 2; the page shows the plan's count only.
+    const input = { lengthFt: 10, widthFt: 4, heightIn: 12 };
+    const plan = planRaisedBedLumber(input);
+    expect(raisedBedShopping(input, plan).boards).toBe(plan.boardsUsed);
+    expect(plan.boardsUsed).not.toBe(calculateRaisedBed(input).boards);
   });
 });

@@ -108,3 +108,40 @@ export function planRaisedBedLumber(
     kerf: lumber.kerfIn,
   });
 }
+
+/** Bagged garden soil's common size, and bulk soil's unit. */
+export const SOIL_BAG_CU_FT = 1.5;
+export const CU_FT_PER_CU_YD = 27;
+/** What the planner prices a bed at: a 2x6 8 ft board, a 1.5 ft³ bag of soil, 8 brackets. */
+export const RAISED_BED_SHOPPING_PRICES = { board: 15, soilBag: 10, brackets: 25 } as const;
+
+export interface RaisedBedShopping {
+  /** Boards the cut plan uses: the one board count the page shows. */
+  boards: number;
+  soilCuFt: number;
+  soilCuYd: number;
+  soilBags: number;
+  cornerBrackets: number;
+  costUsd: number;
+}
+
+/**
+ * The bed's shopping list in units a store sells: boards as the cut plan buys them, soil in
+ * 1.5 ft³ bags (and cubic yards for bulk delivery), and the cost from those same figures.
+ * SPEC §9's formula (calculateRaisedBed) counts abstract "soil units" and boards from the
+ * perimeter alone, which can disagree with the cuts; the page shows these instead.
+ */
+export function raisedBedShopping(input: RaisedBedInput, plan: BoardCutPlan): RaisedBedShopping {
+  const { volumeCuFt } = calculateRaisedBed(input);
+  const soilCuFt = Math.round(volumeCuFt * 1e9) / 1e9;
+  const soilBags = Math.ceil(soilCuFt / SOIL_BAG_CU_FT);
+  const prices = RAISED_BED_SHOPPING_PRICES;
+  return {
+    boards: plan.boardsUsed,
+    soilCuFt,
+    soilCuYd: soilCuFt / CU_FT_PER_CU_YD,
+    soilBags,
+    cornerBrackets: RAISED_BED_CORNER_BRACKETS,
+    costUsd: plan.boardsUsed * prices.board + soilBags * prices.soilBag + prices.brackets,
+  };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CUT_QUANTITY, parseDecimal, parseWholeNumber, pieceBudget } from './parse-input';
+import {
+  MAX_CUT_QUANTITY,
+  normalizeNumberText,
+  parseDecimal,
+  parseWholeNumber,
+  pieceBudget,
+} from './parse-input';
 
 describe('parseDecimal', () => {
   it('reads decimals, with or without a leading digit', () => {
@@ -61,5 +67,31 @@ describe('parseWholeNumber', () => {
   it('takes another minimum and fallback', () => {
     expect(parseWholeNumber('', { min: 0, fallback: 0 })).toBe(0);
     expect(parseWholeNumber('-2', { min: 0 })).toBe(0);
+  });
+});
+
+describe('normalizeNumberText', () => {
+  it('keeps a value within its rules as typed, and an empty field empty', () => {
+    expect(normalizeNumberText('3.5')).toEqual({ text: '3.5', note: null });
+    expect(normalizeNumberText('')).toEqual({ text: '', note: null });
+  });
+
+  it('raises a value below the minimum and says so', () => {
+    expect(normalizeNumberText('-9', { noun: 'length' })).toEqual({
+      text: '0',
+      note: 'Changed −9 to 0. Length cannot be less than 0.',
+    });
+  });
+
+  it('lowers a value above the maximum', () => {
+    expect(normalizeNumberText('120', { max: 100 }).text).toBe('100');
+  });
+
+  it('rounds a fractional quantity to the nearest whole number, then applies the minimum', () => {
+    expect(normalizeNumberText('2.5', { min: 1, whole: true, noun: 'a quantity' })).toEqual({
+      text: '3',
+      note: 'Changed 2.5 to 3. A quantity must be a whole number.',
+    });
+    expect(normalizeNumberText('0.2', { min: 1, whole: true }).text).toBe('1');
   });
 });

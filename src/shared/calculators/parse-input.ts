@@ -62,3 +62,49 @@ export function pieceBudget(limit = MAX_CUT_PIECES) {
 }
 
 export const overBudgetMessage = `over the ${MAX_CUT_PIECES.toLocaleString('en-US')} pieces one plan can lay out`;
+
+export interface NumberRules {
+  min?: number;
+  max?: number;
+  /** Whole numbers only (counts, quantities). */
+  whole?: boolean;
+  /** What the field holds, for the note: "quantities are whole numbers". */
+  noun?: string;
+}
+
+export interface NormalizedNumber {
+  text: string;
+  /** Why the text changed, to show beside the field; null when it was fine as typed. */
+  note: string | null;
+}
+
+const shown = (value: number) => String(value).replace('-', '−');
+
+/**
+ * What a number field holds once the user leaves it: rounded to a whole number where only
+ * whole numbers make sense, and kept within its bounds. The note says what changed and why, so
+ * a field never silently counts as something other than what it shows. Empty stays empty.
+ */
+export function normalizeNumberText(
+  text: string,
+  { min = 0, max, whole = false, noun = 'this value' }: NumberRules = {},
+): NormalizedNumber {
+  const typed = readNumber(text);
+  if (text.trim() === '' || !Number.isFinite(typed)) return { text, note: null };
+  let value = typed;
+  let reason: string | null = null;
+  if (whole && !Number.isInteger(value)) {
+    value = Math.round(value);
+    reason = `${noun} must be a whole number`;
+  }
+  if (value < min) {
+    value = min;
+    reason = `${noun} cannot be less than ${shown(min)}`;
+  } else if (max !== undefined && value > max) {
+    value = max;
+    reason = `${noun} cannot be more than ${shown(max)}`;
+  }
+  if (value === typed) return { text, note: null };
+  const sentence = reason ? reason.charAt(0).toUpperCase() + reason.slice(1) : '';
+  return { text: String(value), note: `Changed ${shown(typed)} to ${shown(value)}. ${sentence}.` };
+}

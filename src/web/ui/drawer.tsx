@@ -8,21 +8,24 @@ export interface DrawerProps {
   title: string;
   description: string;
   className?: string;
+  /** The edge it slides from: navigation on the left, the project panel on the right. */
+  side?: 'left' | 'right';
   children: ReactNode;
 }
 
-/** A sheet from the left edge with a title and description for screen readers only. */
+/** A sheet from one edge with a title and description for screen readers only. */
 export default function Drawer({
   open,
   onOpenChange,
   title,
   description,
   className,
+  side = 'left',
   children,
 }: DrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="left" className={className}>
+      <SheetContent side={side} className={className}>
         <SheetTitle className="sr-only">{title}</SheetTitle>
         <SheetDescription className="sr-only">{description}</SheetDescription>
         {children}

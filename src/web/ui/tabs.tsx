@@ -4,10 +4,17 @@ import { cn } from '../lib/cn';
 
 export const Tabs = TabsPrimitive.Root;
 
+/**
+ * One row of tabs: where they do not fit (phones) the row scrolls sideways rather than wrapping
+ * into a stack of grey blocks.
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-stone-100 p-1', className)}
+      className={cn(
+        'inline-flex max-w-full gap-1 overflow-x-auto rounded-lg bg-stone-100 p-1 [scrollbar-width:thin]',
+        className,
+      )}
       {...props}
     />
   );
@@ -17,7 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-medium text-muted transition-colors data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
+        'shrink-0 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted transition-colors data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm',
         className,
       )}
       {...props}

@@ -6,19 +6,19 @@ export function SiteFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>© {new Date().getFullYear()} Fixwise. Build it right, the first time.</p>
         <nav aria-label="Legal">
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
             <li>
-              <Link href="/privacy-policy" className="hover:text-ink">
+              <Link href="/privacy-policy" className="whitespace-nowrap hover:text-ink">
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link href="/terms-of-use" className="hover:text-ink">
+              <Link href="/terms-of-use" className="whitespace-nowrap hover:text-ink">
                 Terms of Use
               </Link>
             </li>
             <li>
-              <Link href="/professional-signup" className="hover:text-ink">
+              <Link href="/professional-signup" className="whitespace-nowrap hover:text-ink">
                 Become a Virtual Pro
               </Link>
             </li>

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { useSignedInHint } from '../../features/auth/signed-in-hint';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../../ui/button';
 import { Logo } from './logo';
@@ -7,6 +8,7 @@ import { isCurrent, topNavLinks } from './nav-links';
 /** Desktop: a row of links with the current one highlighted. Phones get the bottom strip. */
 export function TopNav() {
   const [location] = useLocation();
+  const signedIn = useSignedInHint();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -32,7 +34,7 @@ export function TopNav() {
             })}
           </ul>
         </nav>
-        <ButtonLink href="/dashboard">Get Started</ButtonLink>
+        <ButtonLink href="/dashboard">{signedIn ? 'Dashboard' : 'Get Started'}</ButtonLink>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { authClient, type AuthSession, type AuthUser } from './auth-client';
+import { rememberSignedIn } from './signed-in-hint';
 import { sessionChangeEvent, type AuthEvent, type AuthListener } from './auth-events';
 
 export interface AuthContextValue {
@@ -36,6 +37,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (event) notify(event, current);
     }
     previous.current = current;
+    rememberSignedIn(current !== null);
   }, [current, isPending, notify]);
 
   const value = useMemo<AuthContextValue>(

@@ -1,7 +1,9 @@
 import { toast } from '../../lib/toast';
+import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { authClient } from './auth-client';
 import { oauthErrorToast } from './auth-errors';
+import { useSocialProviders } from './use-auth-providers';
 
 function GoogleMark() {
   return (
@@ -57,20 +59,27 @@ async function signInWith(provider: 'google' | 'facebook', label: 'Google' | 'Fa
   }
 }
 
-/** Google and Facebook when the server has them configured; Pinterest is announced only. */
+const labels = { google: 'Google', facebook: 'Facebook' } as const;
+const marks = { google: GoogleMark, facebook: FacebookMark } as const;
+
+/** Google and Facebook only when the server has them configured; Pinterest is announced only. */
 export function SocialSignIn({ disabled }: { disabled: boolean }) {
+  const providers = useSocialProviders();
   return (
-    <div className="grid gap-2 sm:grid-cols-3">
-      <Button variant="outline" disabled={disabled} onClick={() => signInWith('google', 'Google')}>
-        <GoogleMark /> Google
-      </Button>
-      <Button
-        variant="outline"
-        disabled={disabled}
-        onClick={() => signInWith('facebook', 'Facebook')}
-      >
-        <FacebookMark /> Facebook
-      </Button>
+    <div className={cn('grid gap-2', providers.length > 0 && 'sm:grid-cols-3')}>
+      {providers.map((provider) => {
+        const Mark = marks[provider];
+        return (
+          <Button
+            key={provider}
+            variant="outline"
+            disabled={disabled}
+            onClick={() => signInWith(provider, labels[provider])}
+          >
+            <Mark /> {labels[provider]}
+          </Button>
+        );
+      })}
       <Button
         variant="outline"
         disabled={disabled}

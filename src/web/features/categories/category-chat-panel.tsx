@@ -1,6 +1,9 @@
 import { MessageSquare, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 import { Button } from '../../ui/button';
+import { savePendingQuestion } from '../chat/pending-question';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/input';
 
@@ -66,10 +69,21 @@ export function CategoryChatPanel({ name, placeholder }: { name: string; placeho
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
           />
-          <div>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <Button type="submit" disabled={!question.trim()}>
               <Send aria-hidden /> Ask Fixwise
             </Button>
+            <p className="text-sm text-muted">
+              No account needed: {GUEST_FREE_QUESTIONS} free questions as a guest, or{' '}
+              <Link
+                href="/auth"
+                className="font-medium text-brand-700 underline"
+                onClick={() => savePendingQuestion(question)}
+              >
+                sign in
+              </Link>{' '}
+              to keep answers in your projects.
+            </p>
           </div>
         </form>
       </div>

@@ -11,6 +11,8 @@ export interface ChatViewProps {
   onDraftChange: (value: string) => void;
   onSend: (text: string) => void;
   onStop: () => void;
+  /** Asks the question of a failed reply (its fallback bubble) again. */
+  onRetry?: (fallbackId: string) => void;
   /** Free questions left for a guest; null when signed in. */
   guestRemaining: number | null;
   onPickFiles?: (files: FileList) => void;
@@ -48,11 +50,18 @@ export function ChatView(props: ChatViewProps) {
               onRegenerate={
                 index === all.length - 1 &&
                 message.role === 'assistant' &&
-                !props.loading &&
+                message.status !== 'fallback' &&
                 lastUser
                   ? regenerate
                   : undefined
               }
+              onRetry={
+                message.status === 'fallback' && props.onRetry
+                  ? () => props.onRetry?.(message.id)
+                  : undefined
+              }
+              // A guest with no questions left cannot ask again; waiting for a reply neither.
+              actionsDisabled={props.loading || guestOut}
             />
           ),
         )}

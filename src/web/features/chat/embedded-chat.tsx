@@ -8,20 +8,38 @@ import { Button, ButtonLink } from '../../ui/button';
 import { AuthProvider } from '../auth/auth-provider';
 import { startGuestMode } from '../guest/guest-storage';
 import { ChatView } from './chat-view';
+import { savePendingQuestion } from './pending-question';
 import { useChatComposer } from './use-chat-composer';
 
-function StartChatting({ onGuest }: { onGuest: () => void }) {
+/** Who is asking, offered with the question still in view; signing in carries it along. */
+function StartChatting({ question, onGuest }: { question?: string; onGuest: () => void }) {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
       <MessageSquare className="size-8 text-brand-700" aria-hidden />
+      {question ? (
+        <figure className="grid max-w-md gap-1">
+          <figcaption className="text-sm text-muted">Your question</figcaption>
+          <blockquote className="rounded-2xl bg-brand-700 px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
+            {question}
+          </blockquote>
+        </figure>
+      ) : (
+        <p className="text-sm text-muted">
+          Ask anything about your project: steps, tools, materials and costs.
+        </p>
+      )}
       <p className="text-sm text-muted">
-        Ask anything about your project: steps, tools, materials and costs.
+        Ask it as a guest, or sign in to keep the answer in your projects.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button onClick={onGuest}>
           <UserRound aria-hidden /> Try {GUEST_FREE_QUESTIONS} free questions
         </Button>
-        <ButtonLink href="/auth" variant="outline">
+        <ButtonLink
+          href="/auth"
+          variant="outline"
+          onClick={() => question && savePendingQuestion(question)}
+        >
           Sign in
         </ButtonLink>
       </div>
@@ -59,6 +77,7 @@ function EmbeddedChatInner({
   if (!user && !guest) {
     return (
       <StartChatting
+        question={autoSend ? initialPrompt : undefined}
         onGuest={() => {
           startGuestMode();
           window.dispatchEvent(new Event('fixwise-guest'));

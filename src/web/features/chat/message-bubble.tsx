@@ -1,6 +1,7 @@
-import { Bot, Copy, RefreshCw, UserRound } from 'lucide-react';
+import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
 import { ReplySources } from './reply-sources';
@@ -14,10 +15,16 @@ const notes: Partial<Record<ChatMessage['status'], string>> = {
 export function MessageBubble({
   message,
   onRegenerate,
+  onRetry,
+  actionsDisabled = false,
 }: {
   message: ChatMessage;
   onRegenerate?: () => void;
+  /** Shown on a fallback bubble: asks its question again. */
+  onRetry?: () => void;
+  actionsDisabled?: boolean;
 }) {
+  const failed = message.status === 'fallback';
   const mine = message.role === 'user';
   const copy = async () => {
     try {
@@ -56,7 +63,14 @@ export function MessageBubble({
           <ReplySources citations={message.citations} />
         )}
         {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
-        {!mine && message.id !== 'greeting' && message.status !== 'streaming' && (
+        {failed && onRetry && (
+          <div>
+            <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
+              <RotateCcw aria-hidden /> Retry
+            </Button>
+          </div>
+        )}
+        {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
           <div className="flex gap-1">
             <button
               type="button"
@@ -69,7 +83,8 @@ export function MessageBubble({
               <button
                 type="button"
                 onClick={onRegenerate}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
+                disabled={actionsDisabled}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <RefreshCw className="size-3.5" aria-hidden /> Regenerate
               </button>

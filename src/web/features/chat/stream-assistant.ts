@@ -45,7 +45,12 @@ export async function streamAssistant(
     return { ok: false, text, failure: signal.aborted ? ended() : { kind: 'connection' } };
   }
   if (!res.ok || !res.body) {
-    const error = (await res.json().catch(() => ({}))) as { error?: string; code?: string };
+    const error = (await res.json().catch(() => ({}))) as {
+      error?: string;
+      code?: string;
+      conversationId?: string;
+    };
+    if (error.conversationId) handlers.onConversation?.(error.conversationId);
     return { ok: false, text, failure: failureFromCode(error.code, res.status, error.error) };
   }
 

@@ -43,6 +43,7 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     onPickFiles: files.add,
     attachments: <AttachmentChips items={files.items} onRemove={files.remove} />,
     onStop: chat.stop,
+    onRetry: chat.retry,
     guestRemaining,
   } satisfies ChatViewProps;
 

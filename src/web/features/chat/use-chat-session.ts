@@ -5,8 +5,11 @@ import type { MessageRow } from '../../../shared/conversations/conversation-sche
 import { extractStepGuide, type StepGuide } from '../../../shared/guides/step-guide';
 import type { Upload } from '../../../shared/uploads/upload-api';
 import { conversationKeys } from '../conversations/conversations-api';
-import { announceFailure, FALLBACK_REPLY } from './chat-failures';
+import { announceFailure, FALLBACK_REPLY, type ChatFailure } from './chat-failures';
 import type { ChatMessage } from './chat-types';
+
+/** What a question carries of each attached file. */
+type SentFile = Pick<Upload, 'id' | 'name'> & { kind: string };
 import { streamAssistant } from './stream-assistant';
 
 export interface ChatIdentity {
@@ -40,9 +43,32 @@ const fromRow = (row: MessageRow): ChatMessage => ({
 });
 
 /**
+ * A stored conversation as the chat shows it. A question left without an answer (the reply
+ * failed before a word came back) ends in the fallback bubble, so it can be retried after a
+ * reload too instead of looking like the answer went missing.
+ */
+export function chatFromRows(rows: MessageRow[]): ChatMessage[] {
+  const messages = rows.map(fromRow);
+  const last = messages.at(-1);
+  if (last?.role === 'user') messages.push(fallbackFor(last.id));
+  return messages;
+}
+
+const fallbackFor = (questionId: string): ChatMessage => ({
+  id: `unanswered-${questionId}`,
+  role: 'assistant',
+  content: FALLBACK_REPLY,
+  status: 'fallback',
+});
+
+/** Failures after which the question stays in the conversation with the fallback bubble. */
+const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection', 'service']);
+
+/**
  * The chat's state and its one way to ask: optimistic bubbles, the streamed reply, stop, and
- * SPEC §8's handling of every failure. The typed text comes back into the composer when a
- * question gets no answer, so nothing is lost.
+ * SPEC §8's handling of every failure. A reply that fails outright leaves the question in the
+ * conversation with the fallback bubble and its Retry; a question refused before it was asked
+ * (guest limit, signed out, invalid) comes back into the composer. Either way nothing is lost.
  */
 export function useChatSession({
   identity,
@@ -70,11 +96,11 @@ export function useChatSession({
   useEffect(() => {
     if (busy.current && activeId.current === conversationId) return;
     activeId.current = conversationId;
-    setMessages(conversationId ? (storedMessages ?? []).map(fromRow) : []);
+    setMessages(conversationId ? chatFromRows(storedMessages ?? []) : []);
   }, [conversationId, storedMessages]);
 
   const send = useCallback(
-    async (text: string, attachments: Upload[] = []) => {
+    async (text: string, attachments: SentFile[] = []) => {
       const message = text.trim();
       const who = latest.current.identity;
       if (!message || busy.current) return false;
@@ -146,13 +172,13 @@ export function useChatSession({
             content: partial,
             status: failure.kind === 'stopped' ? 'stopped' : 'incomplete',
           });
-        } else if (failure.kind === 'fallback') {
+        } else if (answeredByFallback.has(failure.kind)) {
           patch(replyId, { content: FALLBACK_REPLY, status: 'fallback' });
         } else {
-          setMessages((list) => list.filter((m) => m.id !== replyId));
+          setMessages((list) => list.filter((m) => m.id !== replyId && m.id !== userId));
+          // The question was never asked: it goes back into the composer.
+          if (failure.kind !== 'stopped') latest.current.onUnanswered?.(message);
         }
-        // Nothing came back: the question goes back into the composer.
-        if (!partial && failure.kind !== 'stopped') latest.current.onUnanswered?.(message);
       }
       if (who.signedIn) {
         void client.invalidateQueries({ queryKey: conversationKeys.list });
@@ -165,10 +191,24 @@ export function useChatSession({
     [client],
   );
 
+  /** Asks the question of a fallback bubble again, in place of the failed attempt. */
+  const retry = useCallback(
+    (fallbackId: string) => {
+      if (busy.current) return;
+      const at = messages.findIndex((m) => m.id === fallbackId);
+      const question = messages[at - 1];
+      if (at < 1 || question?.role !== 'user') return;
+      setMessages((list) => list.filter((m) => m.id !== fallbackId && m.id !== question.id));
+      void send(question.content, question.attachments);
+    },
+    [messages, send],
+  );
+
   return {
     messages,
     loading,
     send,
+    retry,
     stop: () => stopper.current?.abort(),
     reset: () => {
       stopper.current?.abort();

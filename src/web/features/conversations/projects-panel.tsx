@@ -1,14 +1,15 @@
 import { Plus, Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
 import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
 import { ConversationItem } from './conversation-item';
 import {
   useConversations,
-  useMoreConversations,
   useDeleteConversation,
+  useMoreConversations,
   useRenameConversation,
   type Conversation,
 } from './conversations-api';
@@ -33,13 +34,18 @@ interface ProjectsPanelProps {
 
 /** SPEC §2 'Your Projects': the list, New Chat, search, rename and delete with confirmation. */
 export function ProjectsPanel(props: ProjectsPanelProps) {
-  const { data, isPending, isError } = useConversations(props.signedIn);
+  const { data, isPending, isError, isFetching, refetch } = useConversations(props.signedIn);
   const more = useMoreConversations();
   const [query, setQuery] = useState('');
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const rename = useRenameConversation();
-  const remove = useDeleteConversation(props.onDeleted);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = useDeleteConversation((id) => {
+    props.onDeleted(id);
+    // The deleted row had focus; the list's heading takes it, in view.
+    heading.current?.focus();
+  });
 
   useEffect(() => {
     if (isError) toast.error('Error', { description: 'Failed to load conversations' });
@@ -56,9 +62,17 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   }, [data, query]);
 
   return (
-    <section aria-labelledby="your-projects" className="flex h-full flex-col gap-3 p-3">
+    <section
+      aria-labelledby="your-projects"
+      className="flex h-full min-w-0 flex-col gap-3 overflow-x-hidden p-3"
+    >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="your-projects" className="text-base font-semibold">
+        <h2
+          id="your-projects"
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold focus:outline-none"
+        >
           Your Projects
         </h2>
         <Button size="sm" onClick={props.onNewChat}>
@@ -95,7 +109,15 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
               className="h-9 pl-8"
             />
           </div>
-          {isPending ? (
+          {isError && !data ? (
+            // A failed load is not an empty list: say so and keep the way back.
+            <ErrorState
+              title="Failed to load conversations"
+              description="Your projects are safe; we could not reach them just now."
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
+          ) : isPending ? (
             <p role="status" className="p-4 text-center text-sm text-muted">
               Loading conversations...
             </p>
@@ -107,7 +129,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           ) : shown.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted">No projects match “{query}”.</p>
           ) : (
-            <ul className="grid gap-1" aria-label="Projects">
+            <ul className="grid min-w-0 gap-1" aria-label="Projects">
               {shown.map((row) => (
                 <ConversationItem
                   key={row.id}

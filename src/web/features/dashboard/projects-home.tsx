@@ -1,18 +1,23 @@
-import { FolderKanban, PanelRightClose, PanelRightOpen } from 'lucide-react';
+import { FolderKanban, ListChecks, PanelRightClose, PanelRightOpen } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useSearchParams } from 'wouter';
 import type { ProjectData } from '../../../shared/assistant/project-data';
 import { STEP_GUIDES_KEPT } from '../../../shared/constants';
-import { cn } from '../../lib/cn';
+import { useStoredFlag } from '../../lib/use-stored-flag';
+import { ErrorState } from '../../ui/error-state';
 import { LazyDrawer } from '../../ui/lazy-drawer';
 import { useAuth } from '../auth/use-auth';
 import { ChatView } from '../chat/chat-view';
+import { clearPendingQuestion, readPendingQuestion } from '../chat/pending-question';
 import { useChatComposer } from '../chat/use-chat-composer';
 import { useConversations, useMessages } from '../conversations/conversations-api';
 import { ProjectsPanel } from '../conversations/projects-panel';
 import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
+import { useMediaQuery } from '../dashboard-shell/use-media-query';
 import { ProjectPanel } from '../project-panel/project-panel';
+
+const PROJECT_PANEL_KEY = 'fixwise-project-panel-open';
 
 /** SPEC §2 conversation dashboard: projects list, the chat, and the project panel. */
 export function ProjectsHome() {
@@ -20,7 +25,11 @@ export function ProjectsHome() {
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('conversation');
   const { projectsPanelOpen } = useDashboardUi();
-  const [rightOpen, setRightOpen] = useState(true);
+  // From 768 px the project panel sits beside the chat, shown or hidden as the user last left
+  // it; narrower, it is a sheet the chat header opens.
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [rightOpen, setRightOpen] = useStoredFlag(PROJECT_PANEL_KEY, true);
+  const [projectSheetOpen, setProjectSheetOpen] = useState(false);
   const [projectsSheetOpen, setProjectsSheetOpen] = useState(false);
   const [replyProject, setReplyProject] = useState<ProjectData | null>(null);
   const [clearedGuides, setClearedGuides] = useState<ReadonlySet<string>>(new Set());
@@ -36,8 +45,12 @@ export function ProjectsHome() {
     if (stored.isError) toast.error('Error', { description: 'Failed to load conversation' });
   }, [stored.isError]);
 
+  // A question typed elsewhere before signing in waits here, in the composer, once.
+  const [pendingQuestion] = useState(readPendingQuestion);
+  useEffect(() => clearPendingQuestion(), []);
+
   const { guest, chat, setDraft, view } = useChatComposer({
-    initialDraft: params.get('prompt') ?? '',
+    initialDraft: params.get('prompt') ?? pendingQuestion ?? '',
     conversationId: selectedId,
     storedMessages: stored.data,
     onConversationCreated: select,
@@ -82,6 +95,18 @@ export function ProjectsHome() {
     />
   );
 
+  const projectPanel = (
+    <ProjectPanel
+      guides={guides}
+      project={project}
+      topic={topic}
+      scope={selectedId ?? 'guest'}
+      onClearGuides={() =>
+        setClearedGuides(new Set([...clearedGuides, ...guides.map((g) => g.id)]))
+      }
+    />
+  );
+
   return (
     <div className="flex h-[calc(100dvh-3.5rem)] min-h-0 md:h-dvh">
       {projectsPanelOpen && (
@@ -117,10 +142,18 @@ export function ProjectsHome() {
           </LazyDrawer>
           <button
             type="button"
-            onClick={() => setRightOpen((open) => !open)}
+            onClick={() => setProjectSheetOpen(true)}
+            aria-haspopup="dialog"
+            className="flex shrink-0 items-center gap-1.5 rounded-lg border border-line px-2.5 py-1.5 text-sm md:hidden"
+          >
+            <ListChecks className="size-4" aria-hidden /> Guide
+          </button>
+          <button
+            type="button"
+            onClick={() => setRightOpen(!rightOpen)}
             aria-label={rightOpen ? 'Hide project panel' : 'Show project panel'}
             aria-expanded={rightOpen}
-            className="hidden rounded-lg p-2 text-muted hover:bg-stone-100 lg:block"
+            className="hidden rounded-lg p-2 text-muted hover:bg-stone-100 md:block"
           >
             {rightOpen ? (
               <PanelRightClose className="size-5" aria-hidden />
@@ -130,26 +163,40 @@ export function ProjectsHome() {
           </button>
         </header>
         <div className="min-h-0 flex-1">
-          <ChatView {...view} />
+          {stored.isError && !stored.data ? (
+            <ErrorState
+              className="m-4"
+              title="Failed to load conversation"
+              description="The conversation is still saved; we could not fetch it just now."
+              onRetry={() => void stored.refetch()}
+              retrying={stored.isFetching}
+            />
+          ) : (
+            <ChatView {...view} />
+          )}
         </div>
       </section>
-      <div
-        className={cn(
-          'hidden shrink-0 overflow-y-auto border-l border-line bg-surface',
-          rightOpen && 'lg:block',
-        )}
-        style={{ width: 'clamp(300px, 25vw, 400px)' }}
-      >
-        <ProjectPanel
-          guides={guides}
-          project={project}
-          topic={topic}
-          scope={selectedId ?? 'guest'}
-          onClearGuides={() =>
-            setClearedGuides(new Set([...clearedGuides, ...guides.map((g) => g.id)]))
-          }
-        />
-      </div>
+      {wide ? (
+        rightOpen && (
+          <div
+            className="shrink-0 overflow-y-auto border-l border-line bg-surface"
+            style={{ width: 'clamp(300px, 25vw, 400px)' }}
+          >
+            {projectPanel}
+          </div>
+        )
+      ) : (
+        <LazyDrawer
+          open={projectSheetOpen}
+          onOpenChange={setProjectSheetOpen}
+          side="right"
+          title="Guide and project details"
+          description="The step-by-step guide, inspiration and details of this project"
+          className="w-[22rem] overflow-y-auto bg-surface pt-8"
+        >
+          {projectPanel}
+        </LazyDrawer>
+      )}
     </div>
   );
 }

@@ -29,10 +29,10 @@ export function InspirationTab() {
           <li key={idea.id}>
             <Card className="flex h-full flex-col">
               <div
-                className="flex h-28 items-center justify-center rounded-t-xl bg-brand-50 text-5xl"
+                className="flex h-28 items-center justify-center rounded-t-xl bg-brand-50 text-brand-700"
                 aria-hidden
               >
-                {idea.image}
+                <idea.icon className="size-12" strokeWidth={1.5} />
               </div>
               <CardHeader>
                 <div className="flex items-start justify-between gap-3">

@@ -1,4 +1,5 @@
 /** SPEC §3 sample-only entities: hard-coded, never server data. The UI labels them Examples. */
+import { Armchair, Bath, Lightbulb, Sprout, type LucideIcon } from 'lucide-react';
 
 export type ChatStatus = 'Completed' | 'In Progress';
 
@@ -27,8 +28,8 @@ export type Difficulty = 'Beginner' | 'Intermediate' | 'Advanced';
 export interface SavedInspiration {
   id: string;
   title: string;
-  /** An emoji standing in for the picture. */
-  image: string;
+  /** An icon standing in for the picture (emoji render as boxes without an emoji font). */
+  icon: LucideIcon;
   difficulty: Difficulty;
   savedDate: string;
   likes: number;
@@ -112,7 +113,7 @@ export const sampleInspiration: readonly SavedInspiration[] = [
   {
     id: 'idea-1',
     title: 'Vertical Herb Garden',
-    image: '🪴',
+    icon: Sprout,
     difficulty: 'Beginner',
     savedDate: '2025-03-11',
     likes: 1243,
@@ -120,7 +121,7 @@ export const sampleInspiration: readonly SavedInspiration[] = [
   {
     id: 'idea-2',
     title: 'Reclaimed Wood Coffee Table',
-    image: '🪵',
+    icon: Armchair,
     difficulty: 'Intermediate',
     savedDate: '2025-03-04',
     likes: 892,
@@ -128,7 +129,7 @@ export const sampleInspiration: readonly SavedInspiration[] = [
   {
     id: 'idea-3',
     title: 'Spa-Style Bathroom Update',
-    image: '🛁',
+    icon: Bath,
     difficulty: 'Advanced',
     savedDate: '2025-02-25',
     likes: 2104,
@@ -136,7 +137,7 @@ export const sampleInspiration: readonly SavedInspiration[] = [
   {
     id: 'idea-4',
     title: 'Under-Cabinet Lighting',
-    image: '💡',
+    icon: Lightbulb,
     difficulty: 'Beginner',
     savedDate: '2025-02-18',
     likes: 657,

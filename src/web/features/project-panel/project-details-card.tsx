@@ -31,8 +31,8 @@ export function ProjectDetailsCard({
             <thead className="text-muted">
               <tr>
                 <th className="py-1 text-left font-medium">Item</th>
-                <th className="py-1 text-right font-medium">Qty</th>
-                <th className="py-1 text-left font-medium">Unit</th>
+                <th className="py-1 pr-1 text-right font-medium">Qty</th>
+                <th className="py-1 pl-1.5 text-left font-medium">Unit</th>
                 <th className="py-1 text-right font-medium">Total</th>
               </tr>
             </thead>
@@ -40,8 +40,8 @@ export function ProjectDetailsCard({
               {project.materials.map((material) => (
                 <tr key={material.name} className="border-t border-line">
                   <td className="py-1 pr-1">{material.name}</td>
-                  <td className="py-1 text-right">{material.qty}</td>
-                  <td className="py-1 pl-1">{material.unit}</td>
+                  <td className="py-1 pr-1 text-right">{material.qty}</td>
+                  <td className="py-1 pl-1.5">{material.unit}</td>
                   <td className="py-1 text-right">{formatUsd(material.totalCost)}</td>
                 </tr>
               ))}

@@ -20,7 +20,11 @@ export function ProjectPanel({
   onClearGuides: () => void;
 }) {
   return (
-    <aside aria-label="Project panel" className="grid content-start gap-4 overflow-y-auto p-3">
+    <aside aria-labelledby="project-panel-heading" className="grid content-start gap-4 p-3">
+      {/* The cards' h3 titles sit under this heading, whatever the conversation holds. */}
+      <h2 id="project-panel-heading" className="sr-only">
+        Project panel
+      </h2>
       {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
       <ProjectInspirationCard topic={topic} />
       <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />

@@ -48,15 +48,13 @@ export function StepGuideCard({
 }) {
   return (
     <Card>
-      <CardHeader className="pb-2">
-        <CardTitle className="flex items-center justify-between gap-2 text-base">
-          <span className="flex items-center gap-2">
-            <ListChecks className="size-4 text-brand-700" aria-hidden /> Step-by-Step Guide
-          </span>
-          <Button variant="ghost" size="sm" onClick={onClear} aria-label="Clear guides">
-            <X aria-hidden /> Clear
-          </Button>
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle className="flex items-center gap-2 text-base">
+          <ListChecks className="size-4 text-brand-700" aria-hidden /> Step-by-Step Guide
         </CardTitle>
+        <Button variant="ghost" size="sm" onClick={onClear} aria-label="Clear guides">
+          <X aria-hidden /> Clear
+        </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
         {guides.map((guide) => (

@@ -2,7 +2,7 @@ import { ExternalLink, Hammer, Heart, Play } from 'lucide-react';
 import type { ContentItem } from '../../../../shared/inspiration/content-item';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
-import { SourceBadge } from './source-badge';
+import { CatalogBadge, isFromSource, SourceBadge, sourceLabel } from './source-badge';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 const overlayButton =
@@ -20,6 +20,8 @@ export const makeThisHref = (title: string) =>
  */
 export function ContentCard({ item }: { item: ContentItem }) {
   const primary = item.video_url ?? item.external_link;
+  // Source badges only on the source's own content; our ideas say where their links lead.
+  const fromSource = isFromSource(item);
   const reveal =
     'opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 pointer-coarse:opacity-100';
   return (
@@ -34,7 +36,11 @@ export function ContentCard({ item }: { item: ContentItem }) {
           height={300}
           className="size-full object-cover"
         />
-        <SourceBadge source={item.source} className="absolute top-2 left-2" />
+        {fromSource ? (
+          <SourceBadge source={item.source} className="absolute top-2 left-2" />
+        ) : (
+          <CatalogBadge className="absolute top-2 left-2" />
+        )}
         {item.engagement_score !== undefined && (
           <span
             data-testid="engagement"
@@ -60,7 +66,11 @@ export function ContentCard({ item }: { item: ContentItem }) {
             href={item.external_link}
             {...newTab}
             className={overlayButton}
-            aria-label={`Open link: ${item.title}`}
+            aria-label={
+              fromSource
+                ? `Open link: ${item.title}`
+                : `Search ${sourceLabel(item.source)} for: ${item.title}`
+            }
           >
             <ExternalLink className="size-4" aria-hidden />
           </a>
@@ -80,6 +90,7 @@ export function ContentCard({ item }: { item: ContentItem }) {
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-1 text-xs text-muted">
           <Badge variant="outline">{item.category}</Badge>
           {item.difficulty && <Badge variant="secondary">{item.difficulty}</Badge>}
+          {!fromSource && <span>Links to a {sourceLabel(item.source)} search</span>}
           {item.author && (
             <span className="min-w-0 truncate">
               by{' '}

@@ -1,4 +1,4 @@
-import { Camera, MessageCircle, Pin, Play, type LucideIcon } from 'lucide-react';
+import { Camera, MessageCircle, Pin, Play, Sparkles, type LucideIcon } from 'lucide-react';
 import type { ContentSource } from '../../../../shared/inspiration/content-item';
 import { cn } from '../../../lib/cn';
 
@@ -10,6 +10,29 @@ const sourceStyles: Record<ContentSource, { label: string; icon: LucideIcon; cla
     unsplash: { label: 'Unsplash', icon: Camera, className: 'bg-stone-900 text-white' },
     pinterest: { label: 'Pinterest', icon: Pin, className: 'bg-rose-100 text-rose-900' },
   };
+
+export const sourceLabel = (source: ContentSource) => sourceStyles[source].label;
+
+/**
+ * Whether a card shows the source's own content: a built-in catalog item carries one of our
+ * illustrations (a site-relative image) and only links to a search on the source's site.
+ */
+export const isFromSource = (item: { image_url: string }) => /^https?:\/\//.test(item.image_url);
+
+/** On a built-in idea: says it is ours rather than wearing a source's badge. */
+export function CatalogBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-ink shadow-sm',
+        className,
+      )}
+    >
+      <Sparkles className="size-3.5 text-brand-700" aria-hidden />
+      Fixwise idea
+    </span>
+  );
+}
 
 export function SourceBadge({ source, className }: { source: ContentSource; className?: string }) {
   const { label, icon: Icon, className: colours } = sourceStyles[source];

@@ -32,7 +32,7 @@ export function SizeRow({
   );
   return (
     <li className="grid gap-2 rounded-lg border border-line p-3">
-      <div className="grid grid-cols-3 items-end gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="grid grid-cols-3 items-start gap-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
         <TextField
           label="Name"
           value={row.name}

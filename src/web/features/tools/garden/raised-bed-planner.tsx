@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { formatArea, formatUsd } from '../../../../shared/calculators/format';
 import {
-  calculateRaisedBed,
   planRaisedBedLumber,
-  RAISED_BED_PRICES,
+  RAISED_BED_SHOPPING_PRICES,
+  raisedBedShopping,
+  SOIL_BAG_CU_FT,
 } from '../../../../shared/calculators/garden-bed';
 import { INPUT_STEP, parseDecimal } from '../../../../shared/calculators/parse-input';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
@@ -29,14 +30,16 @@ export function RaisedBedPlanner({ initial }: { initial: RaisedBedDraft }) {
     }),
     [draft],
   );
-  const bed = calculateRaisedBed(input);
   const lumber = useMemo(() => planRaisedBedLumber(input), [input]);
+  // One source for every figure: boards as the cut plan buys them, cost from the same counts.
+  const bed = raisedBedShopping(input, lumber);
+  const prices = RAISED_BED_SHOPPING_PRICES;
   const field = (label: string, key: keyof RaisedBedDraft, step: number) => (
     <NumberField
       label={label}
       step={step}
       value={draft[key]}
-      onChange={(value) => setDraft({ ...draft, [key]: value })}
+      onChange={(value) => setDraft((current) => ({ ...current, [key]: value }))}
     />
   );
 
@@ -52,9 +55,9 @@ export function RaisedBedPlanner({ initial }: { initial: RaisedBedDraft }) {
           {field('Height (in)', 'height', INPUT_STEP.length)}
         </div>
         <p className="text-sm text-muted">
-          Prices used: {formatUsd(RAISED_BED_PRICES.board)} per board,{' '}
-          {formatUsd(RAISED_BED_PRICES.soil)} per soil unit (1.5 units per ft³ of bed),{' '}
-          {formatUsd(RAISED_BED_PRICES.brackets)} for the corner brackets.
+          Prices used: {formatUsd(prices.board)} per 8 ft 2x6 board, {formatUsd(prices.soilBag)} per{' '}
+          {SOIL_BAG_CU_FT} ft³ bag of garden soil, {formatUsd(prices.brackets)} for the corner
+          brackets.
         </p>
       </section>
       <Card>
@@ -64,10 +67,13 @@ export function RaisedBedPlanner({ initial }: { initial: RaisedBedDraft }) {
         <CardContent>
           <ResultList
             items={[
-              { label: 'Area', value: formatArea(bed.areaSqFt, 'sqft') },
-              { label: 'Volume', value: `${bed.volumeCuFt.toFixed(2)} ft³` },
-              { label: 'Boards (8 ft)', value: bed.boards },
-              { label: 'Soil (units)', value: bed.soil },
+              { label: 'Area', value: formatArea(input.lengthFt * input.widthFt, 'sqft') },
+              {
+                label: 'Soil to fill',
+                value: `${bed.soilCuFt.toFixed(2)} ft³ (${bed.soilCuYd.toFixed(2)} yd³)`,
+              },
+              { label: `Bags of soil (${SOIL_BAG_CU_FT} ft³)`, value: bed.soilBags },
+              { label: '8 ft boards (2x6)', value: bed.boards },
               { label: 'Corner brackets', value: bed.cornerBrackets },
               { label: 'Estimated cost', value: formatUsd(bed.costUsd), emphasis: true },
             ]}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/accounts';
+import { expectNoAxeViolations, memberDashboardAt } from './support/screens';
+
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const width of [1440, 1000, 390]) {
+  test(`at ${width} px a toast covers neither the header nor the chat greeting`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await memberDashboardAt(page, baseURL!, width);
+    await page.route('**/api/assistant', (route) => route.abort('connectionrefused'));
+    const input = page.getByLabel('Describe your project or ask a question');
+    await input.fill('How do I hang a shelf?');
+    await input.press('Enter');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connection Error' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    // Once it has slid in, it stays put.
+    let toastBox = (await toast.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const before = toastBox;
+        toastBox = (await toast.boundingBox())!;
+        return JSON.stringify(before) === JSON.stringify(toastBox);
+      })
+      .toBe(true);
+    const covered = [
+      ...(await page.locator('header:visible').all()),
+      page.getByText("Hi! I'm your Fixwise assistant"),
+      page.locator('form').filter({ has: input }),
+    ];
+    for (const element of covered) {
+      expect(overlaps(toastBox, (await element.boundingBox())!)).toBe(false);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`toast-${width}.png`) });
+  });
+
+  test(`at ${width} px tabs stay one row, footer links stay whole, the header greets a member`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/library');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const tabs = page.getByRole('tablist', { name: 'Library sections' });
+    await expect(tabs.getByRole('tab')).toHaveCount(3);
+    const tabBoxes = await tabs
+      .getByRole('tab')
+      .evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+    expect(new Set(tabBoxes.map(Math.round)).size).toBe(1);
+    for (const name of ['Privacy Policy', 'Terms of Use', 'Become a Virtual Pro']) {
+      const link = page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name });
+      const lines = await link.evaluate((element) => element.getClientRects().length);
+      expect(lines, name).toBe(1);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`library-${width}.png`) });
+    await expectNoAxeViolations(page);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await signUpViaApi(page.context().request, baseURL!);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Start a New Project' })).toBeVisible();
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+}
+
+test('the materials table keeps Qty and Unit apart', async ({ page, baseURL }) => {
+  await signUpViaApi(page.context().request, baseURL!);
+  await page.goto('/dashboard');
+  const panel = page.getByRole('complementary', { name: 'Project panel' });
+  const qty = (await panel.getByRole('columnheader', { name: 'Qty' }).boundingBox())!;
+  const unit = (await panel.getByRole('columnheader', { name: 'Unit' }).boundingBox())!;
+  const qtyText = await panel.getByRole('columnheader', { name: 'Qty' }).evaluate((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return range.getBoundingClientRect().right;
+  });
+  const unitText = await panel.getByRole('columnheader', { name: 'Unit' }).evaluate((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    return range.getBoundingClientRect().left;
+  });
+  expect(qty.x + qty.width).toBeLessThanOrEqual(unit.x + 1);
+  expect(unitText - qtyText).toBeGreaterThanOrEqual(8);
+});
