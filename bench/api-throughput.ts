@@ -70,7 +70,7 @@ function stopServers(child: ChildProcess) {
 }
 
 /**
- * ARCHITECTURE §7: GET /api/conversations (signed in, 20 rows) against a bare Hono "hello" route
+ * bench/ (npm run bench): GET /api/conversations (signed in, 20 rows) against a bare Hono "hello" route
  * served by the same process, one after the other, over loopback. Also the server process's RSS
  * once the load is over.
  */

@@ -1,5 +1,5 @@
 /**
- * Cut-list optimizer against the SPEC shelf baseline and the npm `maxrects-packer`, on seeded
+ * Cut-list optimizer against the documented shelf baseline and the npm `maxrects-packer`, on seeded
  * random cut lists. Run: `npx tsx bench/cut-list.bench.ts`.
  */
 import { pathToFileURL } from 'node:url';
@@ -267,7 +267,7 @@ export async function runCutListBench({
         instance: i + 1,
         pieces: r.pieces,
         ours: cell(r.ours),
-        'shelf (SPEC)': cell(r.shelf),
+        'shelf (product rule)': cell(r.shelf),
         'maxrects-packer': cell(r.maxrects),
       })),
     );

@@ -42,7 +42,7 @@ async function cutListChecks(): Promise<Check[]> {
   const cuts = await runCutListBench({ print: false });
   return [
     check(
-      'cut list: instances where ours uses no more sheets than the SPEC shelf, %',
+      'cut list: instances where ours uses no more sheets than the documented shelf, %',
       cuts.oursNoWorseThanShelfPct,
       '>= 90',
       cuts.oursNoWorseThanShelfPct >= 90,

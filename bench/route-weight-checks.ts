@@ -1,7 +1,7 @@
 import { check, type Check } from './checks';
 import { measureRouteWeights } from './route-weight';
 
-/** ARCHITECTURE §7 holds `/` to 100 KB; every other page to 130 KB. */
+/** bench/ (npm run bench) holds `/` to 100 KB; every other page to 130 KB. */
 const budgetKb = (route: string) => (route === '/' ? 100 : 130);
 
 /** First-load JavaScript of every route against its budget, one check per route. */

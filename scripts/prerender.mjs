@@ -1,4 +1,4 @@
-// Writes static HTML for the public pages (ARCHITECTURE §1) after `vite build`: a Vite SSR build
+// Writes static HTML for the public pages (README.md#architecture) after `vite build`: a Vite SSR build
 // of src/web/entry-server.tsx renders each page, and its markup, head tags and a preload of its
 // chunk go into a copy of the built shell. The client then hydrates on top (src/web/main.tsx).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ const inShell = closure(entryKey);
  * A preload for the page's own chunk, fetched while the entry loads, and the stylesheets of
  * everything it imports. Its imported chunks are not preloaded: a category page imports ~25
  * chunks of 1-3 KB, and Lighthouse's mobile simulation counts each early high-priority script
- * as render-blocking, which cost it ~0.5 s of FCP and its performance budget (ARCHITECTURE §7).
+ * as render-blocking, which cost it ~0.5 s of FCP and its performance budget (bench/ (npm run bench)).
  * The module loader fetches them once the page chunk arrives, before hydration.
  */
 function pageLinks(page) {

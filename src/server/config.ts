@@ -16,7 +16,7 @@ const defaultHourlyBudget: Record<ContentSource, number> = {
   pinterest: 300,
 };
 
-/** Every variable of ARCHITECTURE §4; all optional, so the quick start needs none. */
+/** Every variable of README.md#configuration; all optional, so the quick start needs none. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce

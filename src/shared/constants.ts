@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, in one place for both sides. */
+/** Business constants and limits of docs/product.md#constants-and-limits, in one place for both sides. */
 export const GUEST_FREE_QUESTIONS = 3;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -1,13 +1,13 @@
-/** Every page path of SPEC §2. The server answers 404 for others; the web router mirrors it. */
+/** Every page path of docs/product.md#screens-and-routes. The server answers 404 for others; the web router mirrors it. */
 export const categorySlugs = ['kitchen', 'bathroom', 'garden'] as const;
 export type CategorySlug = (typeof categorySlugs)[number];
 
 export const dashboardSections = ['explore', 'saved', 'tools', 'inspiration', 'help'] as const;
 
-/** Administrators' pages (beyond SPEC §2's list); the API refuses everyone else. */
+/** Administrators' pages (beyond docs/product.md#screens-and-routes's list); the API refuses everyone else. */
 export const adminPaths = ['/admin/leads'] as const;
 
-/** Account pages reached from the user menu (beyond SPEC §2's list). */
+/** Account pages reached from the user menu (beyond docs/product.md#screens-and-routes's list). */
 export const accountPaths = ['/dashboard/profile', '/dashboard/settings'] as const;
 
 export const pagePaths: readonly string[] = [

@@ -5,7 +5,7 @@ import { categorySlugs, pagePaths } from '../shared/routes';
 import { App } from './app/app';
 import { categoryContent } from './features/categories/content/all-categories';
 
-/** A public page written to static HTML at build time (ARCHITECTURE §1). */
+/** A public page written to static HTML at build time (README.md#architecture). */
 export interface PrerenderTarget {
   path: string;
   /** The page module, whose chunk the HTML preloads so hydration need not wait for it. */

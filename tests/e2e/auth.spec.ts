@@ -39,7 +39,7 @@ test('the password field can be shown and hidden', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('a wrong password shows the SPEC message', async ({ page, baseURL }) => {
+test('a wrong password shows the documented message', async ({ page, baseURL }) => {
   const account = await signUpViaApi(page.context().request, baseURL!);
   await page.context().clearCookies();
   await page.goto('/auth');
@@ -52,7 +52,7 @@ test('a wrong password shows the SPEC message', async ({ page, baseURL }) => {
   await expect(page).toHaveURL('/auth');
 });
 
-test('signing up with a taken e-mail shows the SPEC message', async ({ page, baseURL }) => {
+test('signing up with a taken e-mail shows the documented message', async ({ page, baseURL }) => {
   const account = await signUpViaApi(page.context().request, baseURL!);
   await page.context().clearCookies();
   await page.goto('/auth');

@@ -22,7 +22,7 @@ function result(scope: Page | Locator, label: string) {
 }
 
 for (const { slug, title, name } of categories) {
-  test(`/categories/${slug} shows every SPEC section and its links`, async ({ page }) => {
+  test(`/categories/${slug} shows every documented section and its links`, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await open(page, `/categories/${slug}`);

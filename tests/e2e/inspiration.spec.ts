@@ -146,7 +146,7 @@ test('a card opens its video (else its link) in a new tab and is reachable by ke
   );
 });
 
-test('a failed load shows the SPEC toast, an empty grid and Retry', async ({ page }) => {
+test('a failed load shows the documented toast, an empty grid and Retry', async ({ page }) => {
   let fail = true;
   await page.route('**/api/inspiration?*', (route) =>
     fail ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.fallback(),

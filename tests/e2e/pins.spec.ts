@@ -61,7 +61,9 @@ test('an 8-card skeleton while searching; other Pinterest failures toast and sho
   await expect(pins(page)).toHaveCount(3);
 });
 
-test('saving a real pin: board required, create a board inline, SPEC toasts', async ({ page }) => {
+test('saving a real pin: board required, create a board inline, documented toasts', async ({
+  page,
+}) => {
   await page.route('**/api/pins/search?*', (route) => route.fulfill({ json: realPins }));
   await page.route('**/api/pins/status', (route) =>
     route.fulfill({ json: { configured: true, signedIn: true, connected: true } }),
@@ -99,7 +101,7 @@ test('saving a real pin: board required, create a board inline, SPEC toasts', as
   });
 });
 
-test('failures while saving show the SPEC toasts', async ({ page }) => {
+test('failures while saving show the documented toasts', async ({ page }) => {
   await page.route('**/api/pins/search?*', (route) => route.fulfill({ json: realPins }));
   await page.route('**/api/pins/boards', (route) =>
     route.fulfill({ status: 502, json: { error: 'x', code: 'PINTEREST_ERROR' } }),

@@ -123,7 +123,7 @@ test('other pages get the empty shell; unknown paths replace the home markup', a
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByText('Your AI-Powered DIY Assistant')).toHaveCount(0);
-  // The 404 itself and the not-found page's log of the path (SPEC §2) are expected; no more.
+  // The 404 itself and the not-found page's log of the path (docs/product.md#screens-and-routes) are expected; no more.
   expect(
     errors.filter((e) => !e.includes('/no/such/page') && !e.includes('status of 404')),
   ).toEqual([]);

@@ -27,7 +27,7 @@ test('submit stays off until name, e-mail and a specialty are given', async ({ p
   await page.getByRole('checkbox', { name: 'HVAC' }).uncheck();
   await expect(submit).toBeDisabled();
 
-  // Every SPEC §5 option is on offer.
+  // Every docs/product.md#validation-rules option is on offer.
   for (const option of [
     'HVAC',
     'Plumbing',

@@ -6,7 +6,7 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
 }
 
-test('home shows the SPEC texts and its links lead where they should', async ({ page }) => {
+test('home shows the documented texts and its links lead where they should', async ({ page }) => {
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your AI-Powered DIY Assistant' }),

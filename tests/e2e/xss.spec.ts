@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsAdmin, signUpViaApi, uniqueEmail } from './support/accounts';
 
-// ARCHITECTURE §8: whatever users, applicants or outside sources write is shown as text. The CSP
+// docs/security.md: whatever users, applicants or outside sources write is shown as text. The CSP
 // would block an injected inline handler anyway, so the DOM itself is checked for the markup.
 
 const SHORT = `"><svg onload="window.__xss=1"><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>`;

@@ -12,7 +12,7 @@ export type Caller =
 
 /**
  * Who is asking: a signed-in user (session cookie), else a guest with a guest session id (plus
- * our signed cookie), else nobody — a 401, as SPEC §8's Authentication Error expects.
+ * our signed cookie), else nobody — a 401, as docs/product.md#error-messages's Authentication Error expects.
  */
 export async function resolveCaller(c: Context<AppEnv>, body: AssistantRequest): Promise<Caller> {
   const { sessions, config, keys } = c.get('services');

@@ -23,7 +23,7 @@ const pageBody = (c: Context, page: ListPage) =>
   });
 const notFound = () => new ApiError(404, 'Conversation not found', 'NOT_FOUND');
 
-/** ARCHITECTURE §6 conversation routes; every query carries the session's user id. */
+/** docs/api.md conversation routes; every query carries the session's user id. */
 export const conversationRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', (c): Response | Promise<Response> => {

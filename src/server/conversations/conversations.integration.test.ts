@@ -24,7 +24,7 @@ describe('conversations API', () => {
     ).toBe(401);
   });
 
-  it('creates with the SPEC title rule and lists newest first, own rows only', async () => {
+  it('creates with the documented title rule and lists newest first, own rows only', async () => {
     const long = 'How do I replace the wax ring under a toilet that rocks when I sit on it?';
     const first = await create(a.cookie, long);
     expect(first.status).toBe(201);

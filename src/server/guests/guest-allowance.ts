@@ -27,7 +27,7 @@ function keysFor(guest: GuestIdentity, now: Date) {
 }
 
 /**
- * Counts guest questions on the server (SPEC §4: 3 free questions). A question is allowed only
+ * Counts guest questions on the server (docs/product.md#states-and-transitions: 3 free questions). A question is allowed only
  * while the guest session id, the guest cookie and the address's daily total are all under their
  * limits, so a new session id with the old cookie, or a new cookie from the same address, does not
  * reset anything. Check and count happen in one transaction with the rows locked, so racing

@@ -16,7 +16,7 @@ const everywhere: HeaderList = [
 ];
 
 /**
- * ARCHITECTURE §8 for pages and their files: a CSP without inline scripts, no-sniff and
+ * docs/security.md for pages and their files: a CSP without inline scripts, no-sniff and
  * frame-ancestors, plus the usual isolation headers. Styles allow 'unsafe-inline' because Radix
  * positions popovers with inline style attributes; scripts never do.
  */
@@ -68,7 +68,7 @@ export function securityHeaderLists(imageHosts: readonly string[]) {
 export type SecurityHeaderLists = ReturnType<typeof securityHeaderLists>;
 
 /**
- * Security headers on every response, whatever answered it (ARCHITECTURE §8). Call once the
+ * Security headers on every response, whatever answered it (docs/security.md). Call once the
  * response exists but before it is written. On the Node server they go straight onto Node's
  * response, which merges them when it writes: going through the web Response's Headers instead
  * costs a tenth of a cached read (docs/decisions.md 22). `app.request()` has no Node response.

@@ -58,7 +58,7 @@ function describeFailure(error: unknown, timeoutMs?: number): string {
 }
 
 /**
- * SPEC §7 content-aggregator: asks the chosen sources in parallel, each under its own time-out,
+ * docs/product.md#calls content-aggregator: asks the chosen sources in parallel, each under its own time-out,
  * and merges what came back. A source that fails (error, non-2xx, bad JSON, time-out) is listed
  * in `failedSources` and logged; it never fails the others. Live sources' answers are cached
  * per source (see inspiration-cache.ts), so a source that failed is simply asked again next time.

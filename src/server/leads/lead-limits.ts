@@ -1,5 +1,5 @@
 /**
- * Accepted applications per client address and window (SPEC-free; ARCHITECTURE §8 asks for a
+ * Accepted applications per client address and window (docs/security.md asks for a
  * limit). Only valid submissions count, so someone fixing a typo is never locked out.
  */
 export const leadRateLimit = { limit: 5, windowMs: 10 * 60_000 } as const;

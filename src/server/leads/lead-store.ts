@@ -5,7 +5,7 @@ import { professionalLeads } from '../db/schema';
 
 type LeadRecord = typeof professionalLeads.$inferSelect;
 
-/** The stored row in SPEC §3's snake_case, as the admin API and the CSV show it. */
+/** The stored row in docs/product.md#entities's snake_case, as the admin API and the CSV show it. */
 export function toLeadRow(row: LeadRecord): ProfessionalLeadRow {
   return {
     id: row.id,

@@ -18,7 +18,7 @@ export function csvField(value: string | number | null | readonly string[]): str
 }
 
 /**
- * The applications as CSV: a header of SPEC §3 column names, then one CRLF-ended line per row.
+ * The applications as CSV: a header of docs/product.md#entities column names, then one CRLF-ended line per row.
  * It opens with a byte-order mark so Excel reads accented names as UTF-8.
  */
 export function leadsToCsv(rows: readonly ProfessionalLeadRow[]): string {

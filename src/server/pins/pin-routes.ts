@@ -45,7 +45,7 @@ const backToPage = (outcome: 'connected' | 'failed') =>
   `/dashboard/inspiration?pinterest=${outcome}`;
 
 /**
- * ARCHITECTURE §6 Pinterest routes. Search and status work for anyone (signed-out visitors get
+ * docs/api.md Pinterest routes. Search and status work for anyone (signed-out visitors get
  * the sample pins); connecting, boards and creating pins need a signed-in user with a connected
  * Pinterest account, and only ever use that user's own token.
  */

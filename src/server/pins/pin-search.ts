@@ -22,7 +22,7 @@ export async function userPinterest(services: Services, userId: string) {
 }
 
 /**
- * SPEC §2/§8 pin search. Not connected, a refused token or missing scopes, and an empty result
+ * docs/product.md#screens-and-routes/§8 pin search. Not connected, a refused token or missing scopes, and an empty result
  * all answer 200 with the sample pins and a notice (the page shows no error); any other Pinterest
  * failure is a 502 `PINTEREST_ERROR`, which the page turns into the 'Pinterest Error' toast.
  */

@@ -213,7 +213,7 @@ describe('pins API with a Pinterest app', () => {
     expect(JSON.parse(fake.state.requests.at(-1)?.body ?? '')).toEqual({ name: 'Workshop' });
   });
 
-  it('creates a pin from the SPEC payload and validates it', async () => {
+  it('creates a pin from the documented payload and validates it', async () => {
     const payload = {
       title: 'Kitchen shelves',
       description: 'Open shelving',

@@ -32,7 +32,7 @@ const imageSizes = ['originals', '1200x', '600x', '400x300', '236x', '150x150'];
 const isHttp = (url: string | null | undefined): url is string => !!url && /^https?:\/\//.test(url);
 
 /**
- * SPEC §3's pin shape from Pinterest's. Only http(s) URLs pass, so a `javascript:` link can never
+ * docs/product.md#entities's pin shape from Pinterest's. Only http(s) URLs pass, so a `javascript:` link can never
  * reach a page; a pin without a usable image is left out (undefined).
  */
 export function toPin(raw: RawPin): Pin | undefined {

@@ -4,7 +4,7 @@ import { inProcessBus } from './in-process-bus';
 import { postgresBus } from './postgres-bus';
 
 /**
- * ARCHITECTURE §1: in-process on the embedded database, LISTEN/NOTIFY on PostgreSQL. Without the
+ * README.md#architecture: in-process on the embedded database, LISTEN/NOTIFY on PostgreSQL. Without the
  * URL (a test handing in its own PostgreSQL handle) there is one instance and in-process is exact.
  */
 export function createEventBus(database: DatabaseHandle, databaseUrl: string | undefined) {

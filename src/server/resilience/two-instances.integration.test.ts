@@ -7,7 +7,7 @@ import { authed, cookiesFrom, signUpUser, testOrigin } from '../test/test-users'
 import { statusCounts, timedFetch } from './load-kit';
 
 /*
- * Two app instances behind one PostgreSQL, as in production scale-out (ARCHITECTURE §1).
+ * Two app instances behind one PostgreSQL, as in production scale-out (README.md#architecture).
  * Already covered elsewhere and not repeated here:
  *  - a conversation created through instance A reaching a `ws` client on instance B, a NOTIFY
  *    payload too large, and a killed LISTEN connection: realtime/realtime-cluster.integration.test.ts

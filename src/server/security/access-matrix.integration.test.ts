@@ -11,7 +11,7 @@ import {
   type SecurityFixture,
 } from './security-fixture';
 
-// ARCHITECTURE §8: one user cannot read, change or delete another's data; admins only see
+// docs/security.md: one user cannot read, change or delete another's data; admins only see
 // what docs/api.md gives them.
 let fx: SecurityFixture;
 beforeAll(async () => {

@@ -35,7 +35,7 @@ const row = (a: Expected, g: Expected, userA: Expected, userB: Expected, admin: 
   ({ anonymous: a, guest: g, A: userA, B: userB, admin });
 
 /**
- * ARCHITECTURE §8 access matrix: every route of docs/api.md × every kind of caller. "A", "B" and
+ * docs/security.md access matrix: every route of docs/api.md × every kind of caller. "A", "B" and
  * "admin" always act on A's resources: B and the admin must get 404 for them, exactly as for an
  * id that does not exist. Columns: anonymous, guest, A, B, admin.
  */

@@ -9,7 +9,7 @@ import { createTestApp, jsonRequest } from '../test/test-app';
 import { authed, testOrigin } from '../test/test-users';
 import { createSecurityFixture, type SecurityFixture } from './security-fixture';
 
-// ARCHITECTURE §8: security headers on every response, whatever answered it.
+// docs/security.md: security headers on every response, whatever answered it.
 let fx: SecurityFixture;
 let site: ReturnType<typeof createApp>;
 let server: ServerType;

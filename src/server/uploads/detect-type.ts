@@ -17,7 +17,7 @@ const imageFormats: Record<string, ImageFormat> = {
 };
 
 /**
- * What a file is, decided from its bytes alone (ARCHITECTURE §8): the name and the client's
+ * What a file is, decided from its bytes alone (docs/security.md): the name and the client's
  * content type are never asked. Undefined for anything we do not take, such as an executable
  * renamed `photo.png`.
  */

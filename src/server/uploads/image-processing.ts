@@ -69,7 +69,7 @@ export const transformMediaTypes = {
 } as const;
 
 /**
- * SPEC §7's transform options applied to a stored image; without a format it stays WebP. A
+ * docs/product.md#calls's transform options applied to a stored image; without a format it stays WebP. A
  * variant is never larger than the stored image: asking for more pixels gives the original size.
  */
 export async function transformImage(stored: Uint8Array, options: ImageTransform) {

@@ -26,7 +26,7 @@ export function assertSafeKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
 }
 
-/** ARCHITECTURE §1: a local folder by default, S3-compatible storage when S3_BUCKET is set. */
+/** README.md#architecture: a local folder by default, S3-compatible storage when S3_BUCKET is set. */
 export async function createObjectStorage(config: Config): Promise<ObjectStorage> {
   if (config.s3) return createS3Storage(config.s3);
   return createLocalStorage(path.join(config.dataDir, 'uploads'));

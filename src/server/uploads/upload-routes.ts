@@ -54,7 +54,7 @@ const uploadBodyLimit: MiddlewareHandler<OwnerEnv> = (c, next) => {
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 const notFound = () => new ApiError(404, 'Attachment not found', 'NOT_FOUND');
 
-/** ARCHITECTURE §6 attachments: POST /api/uploads, GET and DELETE /api/uploads/:id. */
+/** docs/api.md attachments: POST /api/uploads, GET and DELETE /api/uploads/:id. */
 export const uploadRoutes = new Hono<OwnerEnv>()
   .use(withOwner)
   .post('/', requireUploader, uploadBodyLimit, async (c) => {

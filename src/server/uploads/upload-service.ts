@@ -134,7 +134,7 @@ export function createUploads({ db, storage, maxBytes, quotaBytes }: UploadsDeps
 
   /**
    * Old files nobody needs, once they are older than `maxAgeMs` (a day by default): guests keep
-   * no history (SPEC §1), so all their attachments go after the guest allowance's own period;
+   * no history (docs/product.md#what-it-does), so all their attachments go after the guest allowance's own period;
    * a user's go when no message attaches them and no profile shows them (picked and never sent,
    * or left by a deleted conversation), which also gives the quota back. Returns how many went;
    * several instances may sweep at once without harm.

@@ -10,7 +10,7 @@ export type UploadRow = typeof uploads.$inferSelect;
 const ownedBy = (owner: UploadOwner) =>
   owner.kind === 'user' ? eq(uploads.userId, owner.id) : eq(uploads.guestId, owner.id);
 
-/** Upload rows; every read and delete is scoped by the owner (ARCHITECTURE §8). */
+/** Upload rows; every read and delete is scoped by the owner (docs/security.md). */
 export function uploadStore(db: Database) {
   return {
     async insert(owner: UploadOwner, row: Omit<typeof uploads.$inferInsert, 'userId' | 'guestId'>) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 import type { Citation } from './citation';
 
-/** POST /api/assistant body (ARCHITECTURE §6; `isGuest` as SPEC §7 sends it). */
+/** POST /api/assistant body (docs/api.md; `isGuest` as docs/product.md#calls sends it). */
 export const assistantRequestSchema = z.object({
   message: z
     .string()
@@ -22,7 +22,7 @@ export const assistantRequestSchema = z.object({
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
 /**
- * Typed error codes the chat maps to SPEC §8 toasts: Connection Error, AI Service Error,
+ * Typed error codes the chat maps to docs/product.md#error-messages toasts: Connection Error, AI Service Error,
  * the fallback bubble, Guest Limit Reached, Authentication Error.
  */
 export const assistantErrorCodes = [

@@ -20,7 +20,7 @@ export const projectMaterialSchema = z.object({
 export type ProjectMaterial = z.infer<typeof projectMaterialSchema>;
 
 /**
- * SPEC §3 "Project data": what the dashboard's Project Details card shows. The panel derives
+ * docs/product.md#entities "Project data": what the dashboard's Project Details card shows. The panel derives
  * the labour line as `estimatedCost - materialsCost`, so the schema rejects an estimate below
  * the materials: a negative labour figure would be nonsense on screen.
  */

@@ -1,6 +1,6 @@
 import type { ProjectData } from './project-data';
 
-/** SPEC §3: the levels the right panel's Difficulty Level badge can show. */
+/** docs/product.md#entities: the levels the right panel's Difficulty Level badge can show. */
 export const projectDifficulties = [
   'Easy',
   'Beginner',
@@ -10,7 +10,7 @@ export const projectDifficulties = [
 ] as const;
 export type ProjectDifficulty = (typeof projectDifficulties)[number];
 
-/** The panel's "labor estimate" line (SPEC §2): whatever the estimate adds on top of materials. */
+/** The panel's "labor estimate" line (docs/product.md#screens-and-routes): whatever the estimate adds on top of materials. */
 export function projectLaborEstimate(
   project: Pick<ProjectData, 'estimatedCost' | 'materialsCost'>,
 ): number {
@@ -18,7 +18,7 @@ export function projectLaborEstimate(
 }
 
 /**
- * What the panel shows before a conversation has data of its own (SPEC §2): ceramic tiles,
+ * What the panel shows before a conversation has data of its own (docs/product.md#screens-and-routes): ceramic tiles,
  * adhesive and grout, 217 in total. Materials come to 167, leaving 50 of labour estimate.
  */
 export const sampleProjectData: ProjectData = {

@@ -14,7 +14,7 @@ const password = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-/** SPEC §5 sign-in / sign-up form: full name is required only when signing up. */
+/** docs/product.md#validation-rules sign-in / sign-up form: full name is required only when signing up. */
 export const signInSchema = z.object({ email, password });
 export const signUpSchema = signInSchema.extend({ fullName: fullNameSchema });
 

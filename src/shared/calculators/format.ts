@@ -17,7 +17,7 @@ export function formatArea(value: number, unit: AreaUnit): string {
   return `${twoDecimals.format(value)} ${areaSymbol[unit]}`;
 }
 
-/** SPEC §9: cut-list efficiency is a percent with one decimal, `87.25` -> "87.3%". */
+/** docs/product.md#constants-and-limits: cut-list efficiency is a percent with one decimal, `87.25` -> "87.3%". */
 export function formatEfficiency(percent: number): string {
   return `${percent.toFixed(1)}%`;
 }

@@ -7,7 +7,7 @@ import {
 } from './garden-bed';
 
 describe('calculateRaisedBed', () => {
-  it('follows SPEC §9 for an 8 x 4 ft bed, 12 in high', () => {
+  it('follows docs/product.md#constants-and-limits for an 8 x 4 ft bed, 12 in high', () => {
     expect(calculateRaisedBed({ lengthFt: 8, widthFt: 4, heightIn: 12 })).toEqual({
       areaSqFt: 32,
       volumeCuFt: 32,
@@ -52,7 +52,7 @@ describe('raised bed lumber', () => {
     ]);
   });
 
-  it('needs the six boards the SPEC formula counts for an 8 x 4 ft bed', () => {
+  it('needs the six boards the documented formula counts for an 8 x 4 ft bed', () => {
     const plan = planRaisedBedLumber({ lengthFt: 8, widthFt: 4, heightIn: 12 });
     expect(plan.boardsUsed).toBe(6);
     expect(plan.unplaced).toEqual([]);

@@ -3,7 +3,7 @@ import { optimizeBoards } from './cut-list/optimize-boards';
 import { DEFAULT_KERF_IN } from './cut-list/types';
 import { parseDecimal } from './parse-input';
 
-/** SPEC §9 garden planner prices, in dollars. */
+/** docs/product.md#constants-and-limits garden planner prices, in dollars. */
 export const RAISED_BED_PRICES = { board: 15, soil: 35, brackets: 25 } as const;
 export const RAISED_BED_CORNER_BRACKETS = 8;
 
@@ -19,13 +19,13 @@ export interface RaisedBed {
   perimeterFt: number;
   /** 8 ft boards, two courses: ceil(perimeter / 8) x 2. */
   boards: number;
-  /** Soil units as SPEC §9 counts them: ceil(volume x 1.5). */
+  /** Soil units as docs/product.md#constants-and-limits counts them: ceil(volume x 1.5). */
   soil: number;
   cornerBrackets: number;
   costUsd: number;
 }
 
-/** SPEC §9 garden planner, formula for formula. */
+/** docs/product.md#constants-and-limits garden planner, formula for formula. */
 export function calculateRaisedBed(input: RaisedBedInput): RaisedBed {
   const length = parseDecimal(input.lengthFt);
   const width = parseDecimal(input.widthFt);
@@ -128,7 +128,7 @@ export interface RaisedBedShopping {
 /**
  * The bed's shopping list in units a store sells: boards as the cut plan buys them, soil in
  * 1.5 ft³ bags (and cubic yards for bulk delivery), and the cost from those same figures.
- * SPEC §9's formula (calculateRaisedBed) counts abstract "soil units" and boards from the
+ * docs/product.md#constants-and-limits's formula (calculateRaisedBed) counts abstract "soil units" and boards from the
  * perimeter alone, which can disagree with the cuts; the page shows these instead.
  */
 export function raisedBedShopping(input: RaisedBedInput, plan: BoardCutPlan): RaisedBedShopping {

@@ -1,4 +1,4 @@
-/** SPEC §5 step sizes, for each input's `step` attribute. */
+/** docs/product.md#validation-rules step sizes, for each input's `step` attribute. */
 export const INPUT_STEP = { money: 0.01, length: 0.1, hours: 0.5, cutListInches: 0.125 } as const;
 
 // Plain decimals only: Number() alone would also accept "0x1f" and "Infinity".
@@ -11,7 +11,7 @@ function readNumber(input: string | number | null | undefined): number {
 }
 
 /**
- * SPEC §5: a calculator input read as a decimal. Empty or invalid input reads as 0 and nothing
+ * docs/product.md#validation-rules: a calculator input read as a decimal. Empty or invalid input reads as 0 and nothing
  * goes below the minimum 0, so a half-typed field never turns a total into NaN.
  */
 export function parseDecimal(input: string | number | null | undefined): number {
@@ -34,7 +34,7 @@ export interface WholeNumberOptions {
 }
 
 /**
- * SPEC §5: a cut-list quantity is a whole number, minimum 1, default 1, at most
+ * docs/product.md#validation-rules: a cut-list quantity is a whole number, minimum 1, default 1, at most
  * MAX_CUT_QUANTITY. Fractions are dropped (2.7 reads as 2); empty or invalid input reads as
  * the fallback.
  */

@@ -9,7 +9,7 @@ const row = (id: string, quantity: number, unitPrice: number): MaterialRow => ({
 });
 
 describe('calculateProjectCost', () => {
-  it('adds materials, labor and overhead (SPEC §9 example)', () => {
+  it('adds materials, labor and overhead (docs/product.md#constants-and-limits example)', () => {
     const cost = calculateProjectCost({
       materials: [row('a', 3, 4.5), row('b', 2, 12.25)],
       laborRate: 45,

@@ -1,6 +1,6 @@
 import { parseDecimal } from './parse-input';
 
-/** SPEC §3 cost calculator row. */
+/** docs/product.md#entities cost calculator row. */
 export interface MaterialRow {
   id: string;
   name: string;
@@ -30,7 +30,7 @@ function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
-/** SPEC §9: materials = sum of quantity x unit price; labor = rate x hours; total adds overhead. */
+/** docs/product.md#constants-and-limits: materials = sum of quantity x unit price; labor = rate x hours; total adds overhead. */
 export function calculateProjectCost(input: ProjectCostInput): ProjectCost {
   const lines = input.materials.map((row) => ({
     id: row.id,

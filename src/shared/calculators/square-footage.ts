@@ -4,7 +4,7 @@ import { parseDecimal } from './parse-input';
 export const roomShapes = ['rectangle', 'l-shape', 'circle'] as const;
 export type RoomShape = (typeof roomShapes)[number];
 
-/** SPEC §3 room row, in feet. Every row carries all fields; the shape decides which count. */
+/** docs/product.md#entities room row, in feet. Every row carries all fields; the shape decides which count. */
 export interface Room {
   id: string;
   name: string;
@@ -35,7 +35,7 @@ export function roomArea(room: Room): number {
   }
 }
 
-/** SPEC §9 area conversion: 0.092903 m² per ft². */
+/** docs/product.md#constants-and-limits area conversion: 0.092903 m² per ft². */
 export function squareFeetToSquareMeters(squareFeet: number): number {
   return squareFeet * SQ_M_PER_SQ_FT;
 }

@@ -38,7 +38,7 @@ export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 export const messageTypes = ['user', 'assistant'] as const;
 export type MessageType = (typeof messageTypes)[number];
 
-// Rows as the API sends them: snake_case like SPEC §3/§7, timestamps as ISO-8601 strings
+// Rows as the API sends them: snake_case like docs/product.md#entities/§7, timestamps as ISO-8601 strings
 // because that is what a Date becomes in JSON.
 export const conversationRowSchema = z.object({
   id: z.string(),

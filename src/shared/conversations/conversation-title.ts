@@ -3,8 +3,8 @@ import { CONVERSATION_TITLE_MAX } from '../constants';
 const ELLIPSIS = '...';
 
 /**
- * SPEC §3: a conversation's title is the first 50 characters of its first message, plus an
- * ellipsis if longer. Choices the SPEC leaves open:
+ * docs/product.md#entities: a conversation's title is the first 50 characters of its first message, plus an
+ * ellipsis if longer. Choices docs/product.md leaves open:
  * - surrounding whitespace is trimmed and every line break (with the spaces around it) becomes
  *   one space, since the title is shown on a single line;
  * - characters are Unicode code points, so an emoji is never cut into a lone surrogate

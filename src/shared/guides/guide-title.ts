@@ -2,7 +2,7 @@ import { DEFAULT_GUIDE_TITLE } from '../constants';
 import type { ReplyLine } from './list-lines';
 
 /**
- * SPEC §3 says "the first non-list line among the first 3 lines". We count the first 3
+ * docs/product.md#entities says "the first non-list line among the first 3 lines". We count the first 3
  * non-blank lines outside code blocks: a reply that opens with a blank line or a fence should
  * not lose its title to formatting.
  */

@@ -1,5 +1,5 @@
 /**
- * Splits an assistant reply into classified lines: the list-line rules of SPEC §4/§5 in one
+ * Splits an assistant reply into classified lines: the list-line rules of docs/product.md#states-and-transitions/§5 in one
  * place, so detection and extraction can never disagree about what a list line is.
  */
 export type LineKind = 'numbered' | 'step' | 'bullet' | 'text';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STEP_GUIDE_MAX_STEPS, STEP_GUIDE_MIN_STEPS } from '../constants';
 
 /**
- * SPEC §3 step guide. `timestamp` is an ISO-8601 string, not a Date, because guides travel in
+ * docs/product.md#entities step guide. `timestamp` is an ISO-8601 string, not a Date, because guides travel in
  * the assistant's JSON answer and the schema lets the web side validate what it receives.
  */
 export const stepGuideSchema = z.object({

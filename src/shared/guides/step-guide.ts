@@ -20,7 +20,7 @@ function hasIntroPhrase(lines: readonly ReplyLine[]): boolean {
   return INTRO_PHRASE.test(text);
 }
 
-/** SPEC §4: two or more list lines, or an intro phrase together with at least one. */
+/** docs/product.md#states-and-transitions: two or more list lines, or an intro phrase together with at least one. */
 export function isStepByStepGuide(text: string): boolean {
   const lines = replyLines(text);
   const listLines = lines.filter(isListLine).length;
@@ -28,7 +28,7 @@ export function isStepByStepGuide(text: string): boolean {
 }
 
 /**
- * SPEC counts every list line as a step, but replies usually carry "Tools" and "Materials"
+ * docs/product.md counts every list line as a step, but replies usually carry "Tools" and "Materials"
  * bullet lists next to the numbered instructions. So when there are at least 3 numbered or
  * "Step N" lines those alone are the steps; otherwise every list line, in reply order, is.
  */
@@ -39,7 +39,7 @@ function pickSteps(lines: readonly ReplyLine[]): string[] {
   return chosen.slice(0, STEP_GUIDE_MAX_STEPS).map((line) => line.content);
 }
 
-/** SPEC §3/§5: the guide in an assistant reply, or null when fewer than 3 steps result. */
+/** docs/product.md#entities/§5: the guide in an assistant reply, or null when fewer than 3 steps result. */
 export function extractStepGuide(
   text: string,
   opts: { id?: string; now?: Date } = {},
@@ -56,7 +56,7 @@ export function extractStepGuide(
 }
 
 /**
- * SPEC §4: newest first, at most 5 kept. Re-adding a guide with the same id moves it to the
+ * docs/product.md#states-and-transitions: newest first, at most 5 kept. Re-adding a guide with the same id moves it to the
  * front instead of duplicating it (a re-rendered reply must not fill the list). Clearing the
  * list is simply `[]`.
  */

@@ -54,7 +54,7 @@ describe('contentItemSchema', () => {
 });
 
 describe('filter panel options', () => {
-  it('lists the SPEC §2 options with All first', () => {
+  it('lists the docs/product.md#screens-and-routes options with All first', () => {
     expect(categoryOptions).toHaveLength(12);
     for (const list of [categoryOptions, difficultyOptions, sourceOptions]) {
       expect(list[0]).toBe('All');

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { INSPIRATION_DEFAULT_SORT, INSPIRATION_SOURCES } from '../constants';
 
-/** SPEC §3 content item sources; the same list the aggregator may be asked for (§9). */
+/** docs/product.md#entities content item sources; the same list the aggregator may be asked for (§9). */
 export const contentSources = INSPIRATION_SOURCES;
 export type ContentSource = (typeof contentSources)[number];
 
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 /**
- * SPEC §3 content item. `image_url` may also be a site-relative path because the built-in
+ * docs/product.md#entities content item. `image_url` may also be a site-relative path because the built-in
  * catalog ships its own illustrations (served from /inspiration/...). `difficulty` stays a free
  * string: sources label it differently (Beginner/Intermediate/Advanced, Easy/Medium).
  */
@@ -32,7 +32,7 @@ export const contentItemSchema = z.object({
 
 export type ContentItem = z.infer<typeof contentItemSchema>;
 
-/** SPEC §2 filter panel option lists, labels as shown; 'All' means "no filter". */
+/** docs/product.md#screens-and-routes filter panel option lists, labels as shown; 'All' means "no filter". */
 export const ALL_OPTION = 'All';
 export const categoryOptions = [
   ALL_OPTION,
@@ -60,7 +60,7 @@ export const sortOptions: readonly { value: SortBy; label: string }[] = [
 ];
 export const defaultSort: SortBy = INSPIRATION_DEFAULT_SORT;
 
-/** SPEC §3 Filters object: category, difficulty and source are lowercased; absent = no filter. */
+/** docs/product.md#entities Filters object: category, difficulty and source are lowercased; absent = no filter. */
 export interface Filters {
   category?: string;
   difficulty?: string;
@@ -76,7 +76,7 @@ export function isSortBy(value: string): value is SortBy {
 }
 
 /**
- * SPEC §2: choosing 'All' removes the filter; category, difficulty and source are stored
+ * docs/product.md#screens-and-routes: choosing 'All' removes the filter; category, difficulty and source are stored
  * lowercased, sortBy as is. An unknown sort value leaves the filters unchanged rather than
  * storing something the sorter cannot honour.
  */

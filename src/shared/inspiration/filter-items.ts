@@ -1,6 +1,6 @@
 import type { ContentItem, SortBy } from './content-item';
 
-/** SPEC §3 search options; every field is optional and an absent or empty one filters nothing. */
+/** docs/product.md#entities search options; every field is optional and an absent or empty one filters nothing. */
 export interface FilterOptions {
   category?: string;
   difficulty?: string;
@@ -53,7 +53,7 @@ export function trendingScore(item: ContentItem, now: Date): number {
 }
 
 /**
- * SPEC §5 client-side filtering and sorting. Category is a case-insensitive substring; difficulty
+ * docs/product.md#validation-rules client-side filtering and sorting. Category is a case-insensitive substring; difficulty
  * and source are exact matches compared case-insensitively, because the Filters object stores
  * them lowercased while items carry 'Beginner' or 'YouTube'-style labels. Tags pass when any item
  * tag contains any wanted tag. Ties fall back to newest first, then id, so order is deterministic.
@@ -81,7 +81,7 @@ export function filterItems(
   return sortItems(kept, options.sortBy ?? 'trending', options.now ?? new Date());
 }
 
-/** SPEC §5 sorts; engagement missing counts as 0. Returns a new array. */
+/** docs/product.md#validation-rules sorts; engagement missing counts as 0. Returns a new array. */
 export function sortItems(items: readonly ContentItem[], sortBy: SortBy, now: Date): ContentItem[] {
   const newest = (a: ContentItem, b: ContentItem) =>
     timeOf(b) - timeOf(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -8,7 +8,7 @@ const firstIssue = (input: Record<string, unknown>) => {
 };
 
 describe('inspirationQuerySchema', () => {
-  it('applies the SPEC §9 defaults', () => {
+  it('applies the docs/product.md#constants-and-limits defaults', () => {
     expect(inspirationQuerySchema.parse({})).toEqual({
       query: 'home improvement',
       limit: 25,

@@ -11,7 +11,7 @@ const isSource = (value: string): value is ContentSource =>
 
 /**
  * `sources` arrives as a comma list (`reddit,youtube`); a repeated parameter is accepted too.
- * Empty means every enabled source (SPEC §9). The result keeps the canonical source order, so
+ * Empty means every enabled source (docs/product.md#constants-and-limits). The result keeps the canonical source order, so
  * `youtube,reddit` and `reddit,youtube` are the same request.
  */
 const sourcesParam = z
@@ -36,7 +36,7 @@ const sourcesParam = z
       : contentSources.filter((s) => names.includes(s));
   });
 
-/** GET /api/inspiration query string (SPEC §7 content-aggregator, defaults from §9). */
+/** GET /api/inspiration query string (docs/product.md#calls content-aggregator, defaults from §9). */
 export const inspirationQuerySchema = z.object({
   query: z
     .string()

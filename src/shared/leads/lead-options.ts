@@ -1,4 +1,4 @@
-/** SPEC §5 professional application options. */
+/** docs/product.md#validation-rules professional application options. */
 export const tradeSpecialties = [
   'HVAC',
   'Plumbing',

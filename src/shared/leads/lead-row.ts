@@ -1,5 +1,5 @@
 /**
- * A stored application as the admin API sends it: SPEC §3's snake_case columns plus id and
+ * A stored application as the admin API sends it: docs/product.md#entities's snake_case columns plus id and
  * time. Columns are plain text in the table, so the type does not promise the form's options.
  */
 export interface ProfessionalLeadRow {

@@ -41,7 +41,7 @@ const specialtyText = z
   );
 
 /**
- * The insert of SPEC §3 `professional_leads`. One schema serves the form (react-hook-form's
+ * The insert of docs/product.md#entities `professional_leads`. One schema serves the form (react-hook-form's
  * resolver) and the handler: its input is what the form holds, its output the row to store.
  */
 export const professionalLeadSchema = z.object({

@@ -8,7 +8,7 @@ const imageUrl = z.union([httpUrl, z.string().regex(/^\/[^/]/, 'Expected a site-
 /** Pinterest ids are numeric strings; the pattern also keeps them safe inside a URL path. */
 export const pinterestIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
-/** SPEC §3 pin: id, title, description, image.original.url, link, board_id. */
+/** docs/product.md#entities pin: id, title, description, image.original.url, link, board_id. */
 export const pinSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
@@ -19,12 +19,12 @@ export const pinSchema = z.object({
 });
 export type Pin = z.infer<typeof pinSchema>;
 
-/** SPEC §3 board: id, name. */
+/** docs/product.md#entities board: id, name. */
 export const boardSchema = z.object({ id: z.string().min(1), name: z.string() });
 export type Board = z.infer<typeof boardSchema>;
 export const boardListSchema = z.object({ items: z.array(boardSchema) });
 
-/** GET /api/pins/search. A blank query means SPEC §9's default text. */
+/** GET /api/pins/search. A blank query means docs/product.md#constants-and-limits's default text. */
 export const pinSearchQuerySchema = z.object({
   query: z
     .string()
@@ -53,7 +53,7 @@ export const createBoardSchema = z.object({
 });
 export type CreateBoardInput = z.infer<typeof createBoardSchema>;
 
-/** SPEC §3 create-pin payload; Pinterest caps titles at 100 and descriptions at 500. */
+/** docs/product.md#entities create-pin payload; Pinterest caps titles at 100 and descriptions at 500. */
 export const createPinSchema = z.object({
   title: z.string().trim().max(100),
   description: z.string().trim().max(500),

@@ -17,7 +17,7 @@ const search = (phrase: string) =>
   `https://www.pinterest.com/search/pins/?q=${encodeURIComponent(phrase)}`;
 
 /**
- * SPEC §2: the three pins shown when a search is empty or fails. Their pictures ship with the
+ * docs/product.md#screens-and-routes: the three pins shown when a search is empty or fails. Their pictures ship with the
  * site (/inspiration/*.svg), so nothing loads from another host, and they carry no board.
  */
 export const SAMPLE_PINS: readonly Pin[] = Object.freeze([

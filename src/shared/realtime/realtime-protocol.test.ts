@@ -23,7 +23,7 @@ describe('realtime protocol', () => {
     );
   });
 
-  it('waits 1 s, 2 s, 5 s, then 10 s for every later attempt (SPEC §9)', () => {
+  it('waits 1 s, 2 s, 5 s, then 10 s for every later attempt (docs/product.md#constants-and-limits)', () => {
     const delays = [0, 1, 2, 3, 4, 9].map((attempt) =>
       reconnectDelay(REALTIME_TIMING.reconnectDelaysMs, attempt),
     );

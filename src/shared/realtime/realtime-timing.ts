@@ -15,7 +15,7 @@ export const REALTIME_TIMING = {
   silentIntervalsBeforeDrop: 2,
   /** The server looks the socket's session up again this often, so a sign-out elsewhere ends it. */
   sessionRecheckMs: 5 * 60_000,
-  /** SPEC §9: 1 s, 2 s, 5 s, then 10 s for every later attempt. */
+  /** docs/product.md#constants-and-limits: 1 s, 2 s, 5 s, then 10 s for every later attempt. */
   reconnectDelaysMs: REALTIME_RECONNECT_DELAYS_MS,
 } as const;
 

@@ -50,7 +50,7 @@ const oneOf = (allowed: readonly number[]) =>
     .refine((value) => allowed.includes(value), `must be one of ${allowed.join(', ')}`);
 const side = oneOf(IMAGE_TRANSFORM_SIDES);
 
-/** SPEC §7's image transform options, as query parameters of GET /api/uploads/:id. */
+/** docs/product.md#calls's image transform options, as query parameters of GET /api/uploads/:id. */
 export const imageTransformSchema = z.object({
   width: side.optional(),
   height: side.optional(),

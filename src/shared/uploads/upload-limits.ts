@@ -5,7 +5,7 @@ export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_TRANSFORM_MAX_SIDE = 2048;
 
 /**
- * SPEC §5: the chat's file picker accepts images, pdf, doc, docx and txt. Only a hint for the
+ * docs/product.md#validation-rules: the chat's file picker accepts images, pdf, doc, docx and txt. Only a hint for the
  * browser; the server decides the type from the bytes.
  */
 export const UPLOAD_ACCEPT =

@@ -9,7 +9,7 @@ const readableColours = {
 } as CSSProperties;
 
 /**
- * sonner's defaults are SPEC §9's: 3 visible toasts, 4000 ms each. They sit bottom right above
+ * sonner's defaults are docs/product.md#constants-and-limits's: 3 visible toasts, 4000 ms each. They sit bottom right above
  * the chat composer, clear of the headers and the chat greeting.
  */
 export default function Toaster() {

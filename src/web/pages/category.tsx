@@ -11,7 +11,7 @@ import {
 } from '../features/tools/standalone-tools';
 import NotFoundPage from './not-found';
 
-/** SPEC §2: kitchen gets the cost calculator, bathroom square footage, garden the bed planner. */
+/** docs/product.md#screens-and-routes: kitchen gets the cost calculator, bathroom square footage, garden the bed planner. */
 const tools: Record<CategorySlug, ReactNode> = {
   kitchen: <StandaloneCostCalculator initial={backsplashCost} />,
   bathroom: <StandaloneSquareFootage initial={bathroomFloorArea} />,

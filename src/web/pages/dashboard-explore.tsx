@@ -5,7 +5,7 @@ import { ProHelpBanner } from '../features/explore/components/pro-help-banner';
 import { ProjectGuides } from '../features/explore/components/project-guides';
 import { InspirationFeed } from '../features/inspiration/components/inspiration-feed';
 
-/** SPEC §2 dashboard explore: the tabs on the left half, the chat on the right half. */
+/** docs/product.md#screens-and-routes dashboard explore: the tabs on the left half, the chat on the right half. */
 export default function DashboardExplorePage() {
   return (
     <QueryProvider>

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/inspiration/content-item';
 import { catalogItems } from './catalog';
 
-/** The aggregator's request (SPEC §7): query, limit and the sources to ask. */
+/** The aggregator's request (docs/product.md#calls): query, limit and the sources to ask. */
 export interface CatalogSearch {
   query?: string;
   limit?: number;

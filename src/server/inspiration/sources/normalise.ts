@@ -4,7 +4,7 @@ import { catalogImageUrl, type CatalogImage } from '../catalog';
 export const DEFAULT_CATEGORY = 'Home Improvement';
 
 /**
- * Keywords per filter-panel category (SPEC §2). Stems, matched at the start of a word, so
+ * Keywords per filter-panel category (docs/product.md#screens-and-routes). Stems, matched at the start of a word, so
  * "paint" finds "painted" and "painting"; a trailing space asks for the whole word, so "tub "
  * skips "tubular" and "stain " skips "stainless". The category with the most hits wins; ties go
  * to the earlier row, which is why the specific rooms come before the broad trades.

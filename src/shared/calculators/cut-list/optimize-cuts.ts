@@ -66,7 +66,7 @@ function improve(
 }
 
 /**
- * SPEC §9 cut planning done properly: guillotine packing (every layout can be cut with
+ * docs/product.md#constants-and-limits cut planning done properly: guillotine packing (every layout can be cut with
  * edge-to-edge saw cuts) over all stock rows, kerf between pieces, rotation unless grain-locked.
  * Tries many orders and rules, then improves the best plans while its work budget lasts, so
  * the same input always gives the same plan.

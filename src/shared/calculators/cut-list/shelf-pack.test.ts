@@ -4,7 +4,7 @@ import { shelfPack } from './shelf-pack';
 
 const plywood = { name: 'Plywood', length: 96, width: 48, quantity: 10 };
 
-describe('shelfPack (SPEC §9 baseline)', () => {
+describe('shelfPack (docs/product.md#constants-and-limits baseline)', () => {
   it('places pieces in rows across the sheet width', () => {
     const input = {
       stock: [plywood],

@@ -4,7 +4,7 @@ import { fitsUpright, prepareCutList, type PieceInstance } from './prepare-cut-l
 import { EPS, type CutListInput, type CutPlan } from './types';
 
 /**
- * The SPEC §9 baseline, kept for comparison: pieces go in rows across the width of the first
+ * The docs/product.md#constants-and-limits baseline, kept for comparison: pieces go in rows across the width of the first
  * usable stock row, longest first; a row that is full starts the next one further along the
  * length, and a sheet that is full starts the next sheet. A piece turns only when it fits no
  * other way. Pieces that only another stock row could hold are reported as lacking stock.

@@ -1,4 +1,4 @@
-/** SPEC §9 cut planning. All sizes are inches; x runs along a sheet's length, y along its width. */
+/** docs/product.md#constants-and-limits cut planning. All sizes are inches; x runs along a sheet's length, y along its width. */
 
 /** A saw blade's cut width; a thin-kerf circular saw blade removes about 1/8 in. */
 export const DEFAULT_KERF_IN = 0.125;
@@ -6,7 +6,7 @@ export const DEFAULT_KERF_IN = 0.125;
 /** Tolerance for comparing sums of inches. */
 export const EPS = 1e-9;
 
-/** SPEC §3 cut-list stock row. */
+/** docs/product.md#entities cut-list stock row. */
 export interface StockSheet {
   name: string;
   length: number;
@@ -15,7 +15,7 @@ export interface StockSheet {
   quantity: number;
 }
 
-/** SPEC §3 required piece row. */
+/** docs/product.md#entities required piece row. */
 export interface CutPiece {
   name: string;
   length: number;

@@ -6,7 +6,7 @@ export interface NavLink {
   icon: LucideIcon;
 }
 
-/** SPEC §2 top navigation, in order. */
+/** docs/product.md#screens-and-routes top navigation, in order. */
 export const topNavLinks: readonly NavLink[] = [
   { href: '/', label: 'Home', icon: Home },
   { href: '/explore', label: 'Explore', icon: Compass },

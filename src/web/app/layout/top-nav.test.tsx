@@ -15,7 +15,7 @@ function renderAt(path: string) {
 }
 
 describe('top navigation', () => {
-  it('lists the five links in SPEC order, in both the row and the bottom strip', () => {
+  it('lists the five links in the documented order, in both the row and the bottom strip', () => {
     renderAt('/');
     for (const name of ['Main', 'Main mobile']) {
       const nav = screen.getByRole('navigation', { name });

@@ -1,6 +1,6 @@
 import { initialsOf } from '../../../shared/initials';
 
-/** The user's picture, or their initials (SPEC §2: up to two letters). */
+/** The user's picture, or their initials (docs/product.md#screens-and-routes: up to two letters). */
 export function UserAvatar({
   name,
   email,

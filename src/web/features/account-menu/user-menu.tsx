@@ -13,7 +13,7 @@ const loadDropdown = () => import('./user-menu-dropdown');
 const UserMenuDropdown = lazy(loadDropdown);
 
 /**
- * SPEC §2 user menu: initials, name (or e-mail prefix), Profile, Settings, Sign out. `compact`
+ * docs/product.md#screens-and-routes user menu: initials, name (or e-mail prefix), Profile, Settings, Sign out. `compact`
  * shows only the avatar, for the collapsed sidebar.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {

@@ -11,7 +11,7 @@ import { SESSIONS_KEY } from './use-sessions';
 type AuthCall = () => Promise<{ error: AuthClientError | null }>;
 
 /**
- * SPEC's sign-out scopes: local (this device), one other device, others (every device but this
+ * The documented sign-out scopes: local (this device), one other device, others (every device but this
  * one) and global (everywhere, this one included). `busy` names the action in flight.
  */
 export function useSessionActions() {

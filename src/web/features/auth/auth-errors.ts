@@ -11,8 +11,8 @@ export interface AuthToast {
 }
 
 /**
- * SPEC §8 authentication toasts, keyed by better-auth's codes (and, for messages that reach us
- * some other way, by the texts SPEC names).
+ * docs/product.md#error-messages authentication toasts, keyed by better-auth's codes (and, for messages that reach us
+ * some other way, by the texts docs/product.md names).
  */
 export function authErrorToast(error: AuthClientError | null | undefined): AuthToast {
   const code = error?.code ?? '';
@@ -42,7 +42,7 @@ export function authErrorToast(error: AuthClientError | null | undefined): AuthT
 }
 
 export function oauthErrorToast(provider: 'Google' | 'Facebook', error?: AuthClientError) {
-  // An unconfigured provider is not the user's problem to read about: SPEC's fallback text.
+  // An unconfigured provider is not the user's problem to read about: the documented fallback text.
   const unavailable =
     !error?.message || error.code === 'PROVIDER_NOT_FOUND' || error.status === 404;
   return {

@@ -1,6 +1,6 @@
 import type { AuthSession } from './auth-client';
 
-/** SPEC §4 authentication events. */
+/** docs/product.md#states-and-transitions authentication events. */
 export type AuthEvent =
   | 'INITIAL_SESSION'
   | 'SIGNED_IN'

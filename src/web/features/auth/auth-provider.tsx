@@ -12,7 +12,7 @@ export interface AuthContextValue {
   refresh: () => Promise<void>;
   /** Announces an event the session diff cannot see (password recovery, 2FA verified). */
   emit: (event: AuthEvent) => void;
-  /** Subscribes to SPEC §4 events; returns the unsubscribe function. */
+  /** Subscribes to docs/product.md#states-and-transitions events; returns the unsubscribe function. */
   onAuthStateChange: (listener: AuthListener) => () => void;
 }
 

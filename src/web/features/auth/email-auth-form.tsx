@@ -22,7 +22,7 @@ interface EmailAuthFormProps {
   onForgotPassword: () => void;
 }
 
-/** SPEC §5 sign-in / sign-up form, validated with the shared zod schemas. */
+/** docs/product.md#validation-rules sign-in / sign-up form, validated with the shared zod schemas. */
 export function EmailAuthForm({ mode, loading, onSubmit, onForgotPassword }: EmailAuthFormProps) {
   const signingUp = mode === 'sign-up';
   const {

@@ -1,6 +1,6 @@
 import { Sparkles, Star, Users } from 'lucide-react';
 
-/** SPEC §2 sign-up marketing copy. */
+/** docs/product.md#screens-and-routes sign-up marketing copy. */
 export function SignUpPerks() {
   const perks = [
     { icon: Users, label: '10k+ builders' },

@@ -9,7 +9,7 @@ function Probe() {
 }
 
 describe('useAuth', () => {
-  it('throws the SPEC message outside its provider', () => {
+  it('throws the documented message outside its provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
     expect(screen.queryByText('inside')).toBeNull();

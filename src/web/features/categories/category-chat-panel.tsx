@@ -13,7 +13,7 @@ const EmbeddedChat = lazy(() =>
   import('../chat/embedded-chat').then((module) => ({ default: module.EmbeddedChat })),
 );
 
-/** SPEC §2's embedded chat: a question box that opens the assistant right here. */
+/** docs/product.md#screens-and-routes's embedded chat: a question box that opens the assistant right here. */
 export function CategoryChatPanel({ name, placeholder }: { name: string; placeholder: string }) {
   const id = useId();
   const [question, setQuestion] = useState('');

@@ -3,7 +3,7 @@ import { Accordion } from 'radix-ui';
 import type { CategoryContent } from './content/category-content';
 
 /**
- * SPEC §2 FAQ as an accordion. The answers stay in the markup while closed (forceMount, hidden
+ * docs/product.md#screens-and-routes FAQ as an accordion. The answers stay in the markup while closed (forceMount, hidden
  * by CSS) so the prerendered page carries them for readers without script and for crawlers.
  */
 export function CategoryFaq({ faq }: { faq: CategoryContent['faq'] }) {

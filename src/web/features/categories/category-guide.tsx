@@ -24,7 +24,7 @@ function ItemList({
   );
 }
 
-/** The static step-by-step guide (SPEC §2); the same data feeds the page's HowTo JSON-LD. */
+/** The static step-by-step guide (docs/product.md#screens-and-routes); the same data feeds the page's HowTo JSON-LD. */
 export function CategoryGuide({ guide }: { guide: HowToGuide }) {
   return (
     <section aria-labelledby="category-guide" className="mx-auto max-w-6xl px-4 py-10">

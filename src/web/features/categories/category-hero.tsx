@@ -5,7 +5,7 @@ import { ButtonLink, buttonVariants } from '../../ui/button';
 import type { CategoryContent } from './content/category-content';
 import { RECOMMENDED_PRODUCTS_ID } from './recommended-products';
 
-/** SPEC §2: the first five keywords only. */
+/** docs/product.md#screens-and-routes: the first five keywords only. */
 const KEYWORD_BADGES = 5;
 
 export function materialsListHref(content: CategoryContent): string {

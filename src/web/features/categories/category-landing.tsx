@@ -11,7 +11,7 @@ import { HowToJsonLd } from './how-to-json-ld';
 import { RecommendedProducts } from './recommended-products';
 
 /**
- * SPEC §2 category landing page. The interactive tool comes from the page as `tool`, so this
+ * docs/product.md#screens-and-routes category landing page. The interactive tool comes from the page as `tool`, so this
  * feature does not reach into the calculators.
  */
 export function CategoryLanding({ content, tool }: { content: CategoryContent; tool: ReactNode }) {

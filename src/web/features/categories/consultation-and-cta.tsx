@@ -2,7 +2,7 @@ import { ArrowRight, Video } from 'lucide-react';
 import { BOOK_CONSULTATION_PRICE_USD } from '../../../shared/constants';
 import { ButtonLink } from '../../ui/button';
 
-/** SPEC §2: 'Book Consultation - $29' leads to Pro Connect. */
+/** docs/product.md#screens-and-routes: 'Book Consultation - $29' leads to Pro Connect. */
 export function ProConsultation({ name }: { name: string }) {
   return (
     <section aria-labelledby="pro-consultation" className="mx-auto max-w-6xl px-4 py-10">
@@ -27,7 +27,7 @@ export function ProConsultation({ name }: { name: string }) {
   );
 }
 
-/** SPEC §2 closing call to action. */
+/** docs/product.md#screens-and-routes closing call to action. */
 export function ClosingCta({ name }: { name: string }) {
   return (
     <section aria-labelledby="closing-cta" className="mx-auto max-w-6xl px-4 pt-6 pb-16">

@@ -12,7 +12,7 @@ import {
 import { downloadChecklist } from './checklist-file';
 import type { CategoryContent } from './content/category-content';
 
-/** SPEC §2 Free Resources: Premium-quality checklists, free to download and print. */
+/** docs/product.md#screens-and-routes Free Resources: Premium-quality checklists, free to download and print. */
 export function FreeResources({ content }: { content: CategoryContent }) {
   return (
     <section aria-labelledby="free-resources" className="mx-auto max-w-6xl px-4 py-10">

@@ -16,7 +16,7 @@ interface ComposerProps {
   attachments?: ReactNode;
 }
 
-/** SPEC §5 chat send: Enter sends, Shift+Enter adds a line; blocked while empty or loading. */
+/** docs/product.md#validation-rules chat send: Enter sends, Shift+Enter adds a line; blocked while empty or loading. */
 export function ChatComposer(props: ComposerProps) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);

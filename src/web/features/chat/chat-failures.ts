@@ -1,7 +1,7 @@
 import { toast } from '../../lib/toast';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 
-/** What went wrong with a question, in the terms of SPEC §8's chat table. */
+/** What went wrong with a question, in the terms of docs/product.md#error-messages's chat table. */
 export type ChatFailure =
   | { kind: 'connection' }
   | { kind: 'guest-limit' }
@@ -37,7 +37,7 @@ export function failureFromCode(
   return { kind: 'service', message: message ?? (code ? causes[code] : undefined) };
 }
 
-/** SPEC §8's toasts; the fallback and a stop show in the conversation instead. */
+/** docs/product.md#error-messages's toasts; the fallback and a stop show in the conversation instead. */
 export function announceFailure(failure: ChatFailure) {
   switch (failure.kind) {
     case 'connection':

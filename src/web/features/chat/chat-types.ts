@@ -8,7 +8,7 @@ export interface ChatMessage {
   role: 'user' | 'assistant';
   content: string;
   status: ChatMessageStatus;
-  /** SPEC §3: an assistant reply flagged as a step-by-step guide. */
+  /** docs/product.md#entities: an assistant reply flagged as a step-by-step guide. */
   guide?: StepGuide | null;
   /** Files the user attached to a question. */
   attachments?: Array<{ id: string; kind: string; name: string }>;

@@ -16,7 +16,7 @@ type Part = { type: string; delta?: string; data?: unknown; errorText?: string }
 /**
  * Sends a question to POST /api/assistant and reads the AI SDK's UI message stream, calling the
  * handlers as words arrive. Never throws: every way it can end is an outcome. A reply that takes
- * longer than SPEC's 60 s ends as the fallback bubble.
+ * longer than the documented 60 s ends as the fallback bubble.
  */
 export async function streamAssistant(
   body: AssistantRequest,

@@ -66,7 +66,7 @@ const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection
 
 /**
  * The chat's state and its one way to ask: optimistic bubbles, the streamed reply, stop, and
- * SPEC §8's handling of every failure. A reply that fails outright leaves the question in the
+ * docs/product.md#error-messages's handling of every failure. A reply that fails outright leaves the question in the
  * conversation with the fallback bubble and its Retry; a question refused before it was asked
  * (guest limit, signed out, invalid) comes back into the composer. Either way nothing is lost.
  */

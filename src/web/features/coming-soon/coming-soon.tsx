@@ -2,7 +2,7 @@ import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 
-/** SPEC §2 dashboard placeholder: what the section will hold, and a way back. */
+/** docs/product.md#screens-and-routes dashboard placeholder: what the section will hold, and a way back. */
 export function ComingSoon({
   title,
   icon: Icon,

@@ -32,7 +32,7 @@ interface ProjectsPanelProps {
   onDeleted: (id: string) => void;
 }
 
-/** SPEC §2 'Your Projects': the list, New Chat, search, rename and delete with confirmation. */
+/** docs/product.md#screens-and-routes 'Your Projects': the list, New Chat, search, rename and delete with confirmation. */
 export function ProjectsPanel(props: ProjectsPanelProps) {
   const { data, isPending, isError, isFetching, refetch } = useConversations(props.signedIn);
   const more = useMoreConversations();

@@ -25,7 +25,7 @@ function Brand({ expanded }: { expanded: boolean }) {
 }
 
 /**
- * The dashboard's frame (SPEC §2): a sidebar, collapsed by default, toggled with Ctrl/Cmd+B and
+ * The dashboard's frame (docs/product.md#screens-and-routes): a sidebar, collapsed by default, toggled with Ctrl/Cmd+B and
  * remembered in a cookie; below 768 px it becomes a slide-in drawer behind a menu button.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ export interface SidebarItem {
   href: string;
   label: string;
   icon: LucideIcon;
-  /** Projects matches only its own path; the others match by prefix (SPEC §2). */
+  /** Projects matches only its own path; the others match by prefix (docs/product.md#screens-and-routes). */
   exact?: boolean;
 }
 

@@ -5,7 +5,7 @@ import { isItemActive, sidebarItems } from './sidebar-items';
 
 /**
  * The sidebar's entries. Clicking Projects while it is the current page toggles the projects
- * panel instead of navigating (SPEC §2).
+ * panel instead of navigating (docs/product.md#screens-and-routes).
  */
 export function SidebarNav({
   expanded,

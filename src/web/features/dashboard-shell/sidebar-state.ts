@@ -1,6 +1,6 @@
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE_S } from '../../../shared/constants';
 
-/** SPEC §2: the sidebar starts collapsed; its state lives in the `sidebar:state` cookie. */
+/** docs/product.md#screens-and-routes: the sidebar starts collapsed; its state lives in the `sidebar:state` cookie. */
 export function readSidebarOpen(cookie: string = document.cookie): boolean {
   const entry = cookie
     .split(';')

@@ -4,7 +4,7 @@ import { useAuth } from '../auth/use-auth';
 import { useGuest } from '../guest/use-guest';
 
 /**
- * SPEC §2: the projects dashboard needs a signed-in user or a guest; anyone else is sent to
+ * docs/product.md#screens-and-routes: the projects dashboard needs a signed-in user or a guest; anyone else is sent to
  * /auth once the session answer is in. Meanwhile it says `Loading...`.
  */
 export function DashboardGate({ children }: { children: ReactNode }) {

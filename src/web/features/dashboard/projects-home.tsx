@@ -19,7 +19,7 @@ import { ProjectPanel } from '../project-panel/project-panel';
 
 const PROJECT_PANEL_KEY = 'fixwise-project-panel-open';
 
-/** SPEC §2 conversation dashboard: projects list, the chat, and the project panel. */
+/** docs/product.md#screens-and-routes conversation dashboard: projects list, the chat, and the project panel. */
 export function ProjectsHome() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();

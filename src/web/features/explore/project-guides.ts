@@ -1,4 +1,4 @@
-/** SPEC §2 dashboard explore chips, in order; 'All' means no filter. */
+/** docs/product.md#screens-and-routes dashboard explore chips, in order; 'All' means no filter. */
 export const guideCategories = [
   'All',
   'Electrical',
@@ -13,7 +13,7 @@ export const guideDifficulties = ['All', 'Beginner', 'Intermediate', 'Advanced']
 export type GuideCategory = (typeof guideCategories)[number];
 export type GuideDifficulty = (typeof guideDifficulties)[number];
 
-/** SPEC §3 sample project (hard-coded): the six guide cards. */
+/** docs/product.md#entities sample project (hard-coded): the six guide cards. */
 export interface ProjectGuide {
   id: string;
   title: string;

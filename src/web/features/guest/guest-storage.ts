@@ -1,6 +1,6 @@
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 
-/** SPEC §3 guest browser storage; the names embed the product's name. */
+/** docs/product.md#entities guest browser storage; the names embed the product's name. */
 export const GUEST_KEYS = {
   mode: 'fixwise_guest_mode',
   questions: 'fixwise_guest_questions',

@@ -6,7 +6,7 @@ interface Step {
   icon: LucideIcon;
 }
 
-/** SPEC §2: the four steps, in order. */
+/** docs/product.md#screens-and-routes: the four steps, in order. */
 const steps: readonly Step[] = [
   {
     title: 'Describe your project',

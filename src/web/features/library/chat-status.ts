@@ -4,7 +4,7 @@ export const IN_PROGRESS_DAYS = 7;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Conversations carry no status, so we derive one (SPEC §4 shows none changing): a chat touched
+ * Conversations carry no status, so we derive one (docs/product.md#states-and-transitions shows none changing): a chat touched
  * within the last week is still In Progress, an older one counts as Completed.
  */
 export function chatStatus(updatedAt: string, now: Date = new Date()): ChatStatus {

@@ -5,7 +5,7 @@ import { InspirationTab } from './inspiration-tab';
 import { SavedArticlesTab } from './saved-articles-tab';
 
 /**
- * SPEC §2: three tabs, Chat History first and open. Each panel opens with a hidden h2 so the
+ * docs/product.md#screens-and-routes: three tabs, Chat History first and open. Each panel opens with a hidden h2 so the
  * cards' h3 titles sit under a heading of their own.
  */
 export function LibraryTabs() {

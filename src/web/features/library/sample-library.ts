@@ -1,4 +1,4 @@
-/** SPEC §3 sample-only entities: hard-coded, never server data. The UI labels them Examples. */
+/** docs/product.md#entities sample-only entities: hard-coded, never server data. The UI labels them Examples. */
 import { Armchair, Bath, Lightbulb, Sprout, type LucideIcon } from 'lucide-react';
 
 export type ChatStatus = 'Completed' | 'In Progress';

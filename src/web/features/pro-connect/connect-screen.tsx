@@ -7,7 +7,7 @@ import type { WaitlistRequest } from './waitlist-dialog';
 const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
 /**
- * SPEC §2 Pro Connect. Beyond SPEC, its buttons open a "coming soon" dialog that takes an
+ * docs/product.md#screens-and-routes Pro Connect. Beyond the basic screen, its buttons open a "coming soon" dialog that takes an
  * e-mail for the waitlist instead of doing nothing.
  */
 export function ConnectScreen() {

@@ -1,7 +1,7 @@
 import { Clock, Phone, Video, type LucideIcon } from 'lucide-react';
 import type { ProSessionType } from '../../../shared/waitlist/waitlist-schema';
 
-/** SPEC §2 sample connection types: marketing content only. */
+/** docs/product.md#screens-and-routes sample connection types: marketing content only. */
 export interface SessionOption {
   id: ProSessionType;
   title: string;
@@ -37,7 +37,7 @@ export const sessionOptions: readonly SessionOption[] = [
   },
 ];
 
-/** SPEC §3 Professional, sample-only. */
+/** docs/product.md#entities Professional, sample-only. */
 export interface Professional {
   id: string;
   name: string;

@@ -23,7 +23,7 @@ const resolver = lazyZodResolver<ProfessionalLeadForm, ProfessionalLeadInput>(()
 );
 
 /**
- * SPEC §2/§5 professional application: idle, submitting, then success (reset, with a note that
+ * docs/product.md#screens-and-routes/§5 professional application: idle, submitting, then success (reset, with a note that
  * stays on the page) or an error that keeps every answer and offers to try again.
  */
 export function ApplicationForm() {
@@ -36,7 +36,7 @@ export function ApplicationForm() {
     control,
     name: ['full_name', 'email', 'trade_specialty'],
   });
-  // SPEC §5: submit stays off until the three required answers are there, and while sending.
+  // docs/product.md#validation-rules: submit stays off until the three required answers are there, and while sending.
   const ready =
     Boolean(fullName?.trim()) && Boolean(email?.trim()) && splitSpecialties(specialties).length > 0;
 

@@ -36,7 +36,7 @@ const isField = (name: string): name is keyof ProfessionalLeadForm => name in fi
 /**
  * Turns the API's answer into words for the applicant: a refused answer is named with its label
  * (the server says `email: Enter a valid e-mail address`), a limit asks them to wait, anything
- * else is SPEC §8's message. Server wording never reaches the page unframed.
+ * else is docs/product.md#error-messages's message. Server wording never reaches the page unframed.
  */
 export function explainLeadFailure(error: unknown): LeadSubmitError {
   if (!(error instanceof ApiFailure)) return new LeadSubmitError(SUBMIT_FAILED);

@@ -2,7 +2,7 @@ import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** A section of the Project Details card; open by default (SPEC §2). */
+/** A section of the Project Details card; open by default (docs/product.md#screens-and-routes). */
 export function CollapsibleSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Collapsible.Root defaultOpen className="border-t border-line py-2 first:border-t-0">

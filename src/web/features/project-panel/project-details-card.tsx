@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { CollapsibleSection } from './collapsible-section';
 
-/** SPEC §2 Project Details: materials, cost split, difficulty and timeline. */
+/** docs/product.md#screens-and-routes Project Details: materials, cost split, difficulty and timeline. */
 export function ProjectDetailsCard({
   project,
   example,

@@ -5,7 +5,7 @@ import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';
 import { StepGuideCard } from './step-guide-card';
 
-/** The dashboard's right panel (SPEC §2): guides, inspiration and project details. */
+/** The dashboard's right panel (docs/product.md#screens-and-routes): guides, inspiration and project details. */
 export function ProjectPanel({
   guides,
   project,

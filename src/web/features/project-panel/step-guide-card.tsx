@@ -36,7 +36,7 @@ function GuideSteps({ guide, scope }: { guide: StepGuide; scope: string }) {
   );
 }
 
-/** SPEC §2 Step-by-Step Guide: newest first, at most 5, clearable; steps can be ticked off. */
+/** docs/product.md#screens-and-routes Step-by-Step Guide: newest first, at most 5, clearable; steps can be ticked off. */
 export function StepGuideCard({
   guides,
   scope,

@@ -4,7 +4,7 @@ import { reconnectDelay } from '../../../shared/realtime/realtime-timing';
 import type { MessageParser } from './parse-server-message';
 import type { ConnectionEnvironment, SocketLike } from './realtime-environment';
 
-/** SPEC §4 realtime connection states. */
+/** docs/product.md#states-and-transitions realtime connection states. */
 export type RealtimeState = 'connecting' | 'open' | 'closing' | 'closed';
 
 export interface ConnectionCallbacks {
@@ -17,7 +17,7 @@ type TimerName = 'reconnect' | 'ping' | 'pong' | 'closeGrace';
 
 /**
  * One live connection to GET /api/realtime that keeps itself alive: it reconnects with the
- * SPEC §9 backoff (reset once a connection opens), pings every heartbeat interval and gives a
+ * docs/product.md#constants-and-limits backoff (reset once a connection opens), pings every heartbeat interval and gives a
  * connection up when a pong does not come back in time, and waits while the browser is offline.
  */
 export class RealtimeConnection {

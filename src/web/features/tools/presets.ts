@@ -43,5 +43,5 @@ export function bathroomFloorArea(): AreaInputs {
   };
 }
 
-/** SPEC §9's example bed: 8 x 4 ft, 12 in high. */
+/** docs/product.md#constants-and-limits's example bed: 8 x 4 ft, 12 in high. */
 export const standardRaisedBed: RaisedBedDraft = { length: '8', width: '4', height: '12' };

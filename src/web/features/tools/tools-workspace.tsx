@@ -48,7 +48,7 @@ function Panel({ tab, children }: { tab: ToolTab; children: ReactNode }) {
   );
 }
 
-/** SPEC §2 dashboard tools: three calculators in tabs, all of their state in the address. */
+/** docs/product.md#screens-and-routes dashboard tools: three calculators in tabs, all of their state in the address. */
 export function ToolsWorkspace() {
   const [state, setState] = useToolsUrlState();
   return (

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { useExploreTab } from '../hooks/use-explore-tab';
 
 /**
- * SPEC §2 dashboard explore tabs, Projects (default) and Inspiration, with the tab in the URL.
+ * docs/product.md#screens-and-routes dashboard explore tabs, Projects (default) and Inspiration, with the tab in the URL.
  * The page passes each tab's content, so this feature does not reach into the inspiration one.
  */
 export function ExploreTabs({

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { ButtonLink } from '../../../ui/button';
 
-/** SPEC §2 dashboard explore 'Need Expert Help?' banner; its button goes to Pro Connect. */
+/** docs/product.md#screens-and-routes dashboard explore 'Need Expert Help?' banner; its button goes to Pro Connect. */
 export function ProHelpBanner() {
   return (
     <section

@@ -8,7 +8,7 @@ const isTab = (value: string | null): value is ExploreTab =>
   (exploreTabs as readonly string[]).includes(value ?? '');
 
 /**
- * SPEC §4 explore mode, default projects, kept in the URL (`?tab=inspiration`) next to the
+ * docs/product.md#states-and-transitions explore mode, default projects, kept in the URL (`?tab=inspiration`) next to the
  * feed's own parameters, so a shared link opens the same tab and view.
  */
 export function useExploreTab(): [ExploreTab, (tab: string) => void] {

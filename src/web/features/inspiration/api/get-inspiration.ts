@@ -9,7 +9,7 @@ export async function getInspiration(
   { query, source }: { query: string; source?: string },
   signal?: AbortSignal,
 ): Promise<ContentItem[]> {
-  // SPEC §7: the aggregator is asked for the selected source only, or all of them.
+  // docs/product.md#calls: the aggregator is asked for the selected source only, or all of them.
   const params = new URLSearchParams({ query });
   if (source) params.set('sources', source);
   const [body, { safeItems }] = await Promise.all([
@@ -19,7 +19,7 @@ export async function getInspiration(
   return safeItems(body);
 }
 
-/** Keyed by query and source filter: the other filters apply on the client (SPEC §5). */
+/** Keyed by query and source filter: the other filters apply on the client (docs/product.md#validation-rules). */
 export function useInspiration(query: string, source: string | undefined) {
   return useQuery({
     queryKey: ['inspiration', query, source ?? 'all'],

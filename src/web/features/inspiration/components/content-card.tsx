@@ -13,7 +13,7 @@ export const makeThisHref = (title: string) =>
   `/dashboard?prompt=${encodeURIComponent(`How do I make: ${title}?`)}`;
 
 /**
- * SPEC §2 content card. The title link is stretched over the whole card, so a click anywhere
+ * docs/product.md#screens-and-routes content card. The title link is stretched over the whole card, so a click anywhere
  * opens the video (or else the page) in a new tab and the keyboard reaches it as one link; the
  * other controls sit above it. Hover or focus inside the card reveals engagement and the two
  * open buttons; touch screens, which cannot hover, always show them.

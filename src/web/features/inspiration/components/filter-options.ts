@@ -12,7 +12,7 @@ import type { SelectOption } from '../../../ui/select';
 const asOptions = (labels: readonly string[]): SelectOption[] =>
   labels.map((label) => ({ value: label, label }));
 
-/** The panel's four selects, in SPEC order, with their option lists. */
+/** The panel's four selects, in the documented order, with their option lists. */
 export const filterSelects: { key: FilterKey; label: string; options: SelectOption[] }[] = [
   { key: 'category', label: 'Category', options: asOptions(categoryOptions) },
   { key: 'difficulty', label: 'Difficulty', options: asOptions(difficultyOptions) },

@@ -21,7 +21,7 @@ export interface FilterPanelProps {
   onClear: () => void;
 }
 
-/** SPEC §2 'Filters & Search': text search, four selects, an 'N active' badge and chips. */
+/** docs/product.md#screens-and-routes 'Filters & Search': text search, four selects, an 'N active' badge and chips. */
 export function FilterPanel({
   search,
   filters,

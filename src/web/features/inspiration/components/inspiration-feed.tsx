@@ -9,8 +9,8 @@ import { InspirationGrid } from './inspiration-grid';
 
 /**
  * The filter panel over the grid, both driven by the URL. The aggregator gets the search text
- * and the source (SPEC §7); category, difficulty, source and sort apply here on the client
- * (SPEC §5). The text is not filtered a second time on the client: the aggregator already ranks
+ * and the source (docs/product.md#calls); category, difficulty, source and sort apply here on the client
+ * (docs/product.md#validation-rules). The text is not filtered a second time on the client: the aggregator already ranks
  * by it, and requiring every word again would empty the default 'home improvement' view.
  */
 export function InspirationFeed() {

@@ -18,7 +18,7 @@ export interface InspirationGridProps {
 }
 
 /**
- * SPEC §2 inspiration grid: 12 placeholders while loading, then the cards. The column count
+ * docs/product.md#screens-and-routes inspiration grid: 12 placeholders while loading, then the cards. The column count
  * follows the grid's own width (container queries), so it fits a full page and a half-screen
  * panel beside the chat alike.
  */

@@ -2,7 +2,7 @@ import { Camera, MessageCircle, Pin, Play, Sparkles, type LucideIcon } from 'luc
 import type { ContentSource } from '../../../../shared/inspiration/content-item';
 import { cn } from '../../../lib/cn';
 
-/** SPEC §2: each source has its own colour and icon. Text colours keep AA contrast. */
+/** docs/product.md#screens-and-routes: each source has its own colour and icon. Text colours keep AA contrast. */
 const sourceStyles: Record<ContentSource, { label: string; icon: LucideIcon; className: string }> =
   {
     reddit: { label: 'Reddit', icon: MessageCircle, className: 'bg-orange-100 text-orange-900' },

@@ -40,7 +40,7 @@ export function useInspirationView() {
       })),
     setSearch: (text: string) =>
       update((current) => ({ ...current, search: text.trim() || defaultView.search })),
-    /** SPEC §2 Clear Filters: no filters, and the search back to 'home improvement'. */
+    /** docs/product.md#screens-and-routes Clear Filters: no filters, and the search back to 'home improvement'. */
     clear: () => update(() => ({ search: defaultView.search, filters: emptyFilters })),
   };
 }

@@ -4,7 +4,7 @@ import { PinCard } from './pin-card';
 
 const gridClass = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
-/** SPEC §2 'Popular DIY Ideas': an 8-card skeleton while loading, then the pins. */
+/** docs/product.md#screens-and-routes 'Popular DIY Ideas': an 8-card skeleton while loading, then the pins. */
 export function PinGrid({
   pins,
   loading,

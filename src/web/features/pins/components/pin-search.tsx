@@ -9,7 +9,7 @@ import { PinGrid } from './pin-grid';
 import { PinterestConnection } from './pinterest-connection';
 import { SavePinDialog } from './save-pin-dialog';
 
-/** SPEC §2 dashboard inspiration: pin search, 'Popular DIY Ideas' and save-to-board. */
+/** docs/product.md#screens-and-routes dashboard inspiration: pin search, 'Popular DIY Ideas' and save-to-board. */
 export function PinSearch() {
   const [text, setText] = useState(PIN_SEARCH_DEFAULT_TEXT);
   const [query, setQuery] = useState(PIN_SEARCH_DEFAULT_TEXT);

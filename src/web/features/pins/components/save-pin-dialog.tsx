@@ -8,7 +8,7 @@ import { useBoards, useCreatePin } from '../hooks/use-boards';
 import { CreateBoardForm } from './create-board-form';
 
 /**
- * SPEC §5 save pin: choose a board (or create one), then Save. Save stays disabled without a
+ * docs/product.md#validation-rules save pin: choose a board (or create one), then Save. Save stays disabled without a
  * board and while boards load or the pin is being saved.
  */
 export function SavePinDialog({ pin, onClose }: { pin: Pin | undefined; onClose: () => void }) {

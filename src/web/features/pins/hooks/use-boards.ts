@@ -6,7 +6,7 @@ import { createBoard, createPin, getBoards } from '../api/pins-api';
 
 const boardsKey = ['pins', 'boards'] as const;
 
-/** The user's boards, read when the save dialog opens; SPEC §8 toast when that fails. */
+/** The user's boards, read when the save dialog opens; docs/product.md#error-messages toast when that fails. */
 export function useBoards(enabled: boolean) {
   const boards = useQuery({ queryKey: boardsKey, queryFn: getBoards, enabled, retry: false });
   useEffect(() => {

@@ -12,7 +12,7 @@ const failedResult: PinSearchResult = {
 };
 
 /**
- * SPEC §8 pins: not connected, a refused token or missing scopes come back from the server as
+ * docs/product.md#error-messages pins: not connected, a refused token or missing scopes come back from the server as
  * sample pins with a notice, silently. Any other failure shows the 'Pinterest Error' toast and
  * the same sample pins.
  */

@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/calculators/square-footage';
 import { newRowId } from '../fields/row-id';
 
-/** SPEC §3 room row as typed, in feet. */
+/** docs/product.md#entities room row as typed, in feet. */
 export interface RoomInput {
   id: string;
   name: string;

@@ -10,7 +10,7 @@ import { withoutRow, withRowChange } from '../fields/row-id';
 import { computeArea, emptyRoom, type AreaInputs } from './area-inputs';
 import { RoomRow } from './room-row';
 
-/** SPEC §2 square footage: rectangle, L-shape and circle rooms; the toggle shows m². */
+/** docs/product.md#screens-and-routes square footage: rectangle, L-shape and circle rooms; the toggle shows m². */
 export function SquareFootageCalculator({
   value,
   onChange,

@@ -10,7 +10,7 @@ import { CostBreakdownChart } from './cost-breakdown-chart';
 import { computeCost, emptyMaterial, type CostInputs } from './cost-inputs';
 import { MaterialRow } from './material-row';
 
-/** SPEC §2 project cost calculator; results follow the inputs as they are typed. */
+/** docs/product.md#screens-and-routes project cost calculator; results follow the inputs as they are typed. */
 export function CostCalculator({
   value,
   onChange,

@@ -5,7 +5,7 @@ import {
 } from '../../../../shared/calculators/project-cost';
 import { newRowId } from '../fields/row-id';
 
-/** SPEC §3 cost rows as typed: text, so half-typed numbers survive until they parse. */
+/** docs/product.md#entities cost rows as typed: text, so half-typed numbers survive until they parse. */
 export interface MaterialInput {
   id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { DEFAULT_KERF_IN } from '../../../../shared/calculators/cut-list/types';
 import { newRowId } from '../fields/row-id';
 
-/** SPEC §3 cut-list rows as typed; sizes in inches. */
+/** docs/product.md#entities cut-list rows as typed; sizes in inches. */
 export interface SheetStockInput {
   id: string;
   name: string;

@@ -7,7 +7,7 @@ import { SheetPlanner } from './sheet-planner';
 
 const isMode = (mode: string): mode is CutMode => mode === 'sheets' || mode === 'boards';
 
-/** SPEC §2 cut list, for sheet goods (2D, with diagrams) or boards (1D), with one saw kerf. */
+/** docs/product.md#screens-and-routes cut list, for sheet goods (2D, with diagrams) or boards (1D), with one saw kerf. */
 export function CutListCalculator({
   value,
   onChange,

@@ -19,7 +19,7 @@ function label(p: Placement, width: number, height: number, font: number): strin
 }
 
 /**
- * One sheet drawn to scale (SPEC §9: the longer stock side fits `size` px, 200 by default), x
+ * One sheet drawn to scale (docs/product.md#constants-and-limits: the longer stock side fits `size` px, 200 by default), x
  * along the sheet's length. Pieces carry their name, or their row number when space is short.
  */
 export function SheetDiagram({

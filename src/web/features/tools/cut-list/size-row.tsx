@@ -5,7 +5,7 @@ import { RemoveRowButton } from '../fields/row-buttons';
 import type { PieceInput, SheetStockInput } from './cut-inputs';
 
 /**
- * A stock sheet or a required piece: name, length, width and a whole-number quantity (SPEC §5:
+ * A stock sheet or a required piece: name, length, width and a whole-number quantity (docs/product.md#validation-rules:
  * minimum 1, default 1). Pieces also carry the grain lock.
  */
 export function SizeRow({

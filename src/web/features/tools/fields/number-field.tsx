@@ -8,7 +8,7 @@ export interface NumberFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** SPEC §5 step: INPUT_STEP.money, .length, .hours or .cutListInches; 'any' for counts. */
+  /** docs/product.md#validation-rules step: INPUT_STEP.money, .length, .hours or .cutListInches; 'any' for counts. */
   step: number | 'any';
   min?: number;
   max?: number;

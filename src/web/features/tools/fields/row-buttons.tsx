@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/button';
 
-/** Removes one row; disabled at the last row (SPEC §5: every list keeps one). */
+/** Removes one row; disabled at the last row (docs/product.md#validation-rules: every list keeps one). */
 export function RemoveRowButton({
   label,
   onlyRow,

@@ -6,7 +6,7 @@ export function newRowId(): string {
   return `row-${next}`;
 }
 
-/** SPEC §5: a list keeps at least one row, so removing the last one is refused. */
+/** docs/product.md#validation-rules: a list keeps at least one row, so removing the last one is refused. */
 export function withoutRow<Row extends { id: string }>(rows: readonly Row[], id: string): Row[] {
   return rows.length > 1 ? rows.filter((row) => row.id !== id) : [...rows];
 }

@@ -18,7 +18,7 @@ export interface RaisedBedDraft {
   height: string;
 }
 
-/** SPEC §9 garden planner: soil, boards, brackets and cost, plus the cuts for each board. */
+/** docs/product.md#constants-and-limits garden planner: soil, boards, brackets and cost, plus the cuts for each board. */
 export function RaisedBedPlanner({ initial }: { initial: RaisedBedDraft }) {
   const id = useId();
   const [draft, setDraft] = useState(initial);

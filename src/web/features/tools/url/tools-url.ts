@@ -9,7 +9,7 @@ import { toSearch, type Pairs } from './row-codec';
 export const toolTabs = ['cost', 'area', 'cut-list'] as const;
 export type ToolTab = (typeof toolTabs)[number];
 
-/** Everything the calculators hold, so that a shared link reproduces it (beyond SPEC). */
+/** Everything the calculators hold, so that a shared link reproduces it (beyond docs/product.md). */
 export interface ToolsState {
   tab: ToolTab;
   cost: CostInputs;
