@@ -96,6 +96,8 @@ describe('model budgets', () => {
         code: 'AI_BUDGET_EXCEEDED',
         error:
           "Today's AI allowance is used up. It resets at midnight UTC; please try again tomorrow.",
+        // The question is kept in its conversation, so asking again later retries it there.
+        conversationId: expect.any(String),
       },
     });
     expect(fake.state.requests).toHaveLength(0);
