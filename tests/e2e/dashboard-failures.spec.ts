@@ -211,6 +211,10 @@ test('a failed project list says so and offers Retry instead of "No projects yet
   const panel = page.getByRole('region', { name: 'Your Projects' });
   await expect(panel.getByRole('alert')).toContainText('Failed to load conversations');
   await expect(panel.getByText('No projects yet')).toHaveCount(0);
+  // The error toast slides in; contrast is judged on what the user reads once it has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
     [],

@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
@@ -13,12 +13,10 @@ import {
   useRenameConversation,
   type Conversation,
 } from './conversations-api';
+import { RenameDialog } from './rename-dialog';
 
 // The dialogs (and the dialog primitive under them) load when a project is first renamed or
 // deleted, not with the dashboard.
-const RenameDialog = lazy(() =>
-  import('./rename-dialog').then((module) => ({ default: module.RenameDialog })),
-);
 const ConfirmDialog = lazy(() =>
   import('../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
@@ -150,16 +148,14 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
         </>
       )}
       {renaming && (
-        <Suspense>
-          <RenameDialog
-            title={renaming.title}
-            onClose={() => setRenaming(null)}
-            onRename={(title) => {
-              rename.mutate({ id: renaming.id, title });
-              setRenaming(null);
-            }}
-          />
-        </Suspense>
+        <RenameDialog
+          title={renaming.title}
+          onClose={() => setRenaming(null)}
+          onRename={(title) => {
+            rename.mutate({ id: renaming.id, title });
+            setRenaming(null);
+          }}
+        />
       )}
       <MountOnFirstOpen open={deleting !== null}>
         <ConfirmDialog
