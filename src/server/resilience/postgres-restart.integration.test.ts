@@ -36,7 +36,9 @@ let socket: TestSocket | undefined;
 beforeAll(async () => {
   if (!restartable) return;
   database = await createEmptyDatabase(serverUrl!);
-  ctx = await startTestServer({ DATABASE_URL: database.url });
+  // The traffic writes thousands of conversations for a few users; the hourly throttle on new
+  // conversations has its own test.
+  ctx = await startTestServer({ DATABASE_URL: database.url, CONVERSATIONS_PER_HOUR: '100000' });
 });
 
 afterAll(async () => {
