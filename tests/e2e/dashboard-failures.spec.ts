@@ -25,7 +25,9 @@ test('a model that streams works end to end', async ({ page }) => {
   await signUpViaApi(page.context().request, modelAppUrl);
   await page.goto('/dashboard');
   await ask(page, 'How do I fix a dripping faucet?');
-  await expect(page.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+  await expect(page.getByText('Swap the cartridge', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 // The model reads an entry, uses our paint calculator and records the project through tool
@@ -140,12 +142,16 @@ test('a model that rejects our key: AI Service Error, the fallback bubble, Retry
   await setFakeModelMode('ok');
   await page.getByRole('button', { name: 'Retry' }).click();
   const conversation = page.getByRole('list', { name: 'Conversation' });
-  await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+  await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
   await expect(conversation.getByText('How do I regrout tile?', { exact: true })).toHaveCount(1);
   // Stored once: a reload shows the same single question and its answer.
   await page.reload();
-  await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+  await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(conversation.getByText('How do I regrout tile?', { exact: true })).toHaveCount(1);
 });
 
@@ -194,7 +200,9 @@ for (const width of [1440, 1000, 390]) {
     await page.unroute('**/api/assistant');
     await page.getByRole('button', { name: 'Retry' }).click();
     const conversation = page.getByRole('list', { name: 'Conversation' });
-    await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible();
+    await expect(conversation.getByText('Swap the cartridge', { exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(conversation.getByText('How do I hang a shelf?', { exact: true })).toHaveCount(1);
   });
 }
