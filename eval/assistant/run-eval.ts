@@ -27,6 +27,10 @@ interface Graded {
   missing: string[];
   raised: string[];
   unexpected: string[];
+  /** Expected classes (or groups of alternatives) the reply did not raise. */
+  notRaised: string[];
+  /** A stop was expected and the reply went on with DIY steps. */
+  stopMissed: boolean;
 }
 
 function ask(turns: readonly string[]): { reply: ComposedReply; ms: number } {
@@ -87,6 +91,10 @@ async function grade(c: EvalCase, model?: ModelAsker): Promise<Graded> {
     missing: missing.map((alts) => alts.join('|')),
     raised: [...raised],
     unexpected,
+    notRaised: expected
+      .filter((alts) => !alts.some((id) => raised.has(id)))
+      .map((a) => a.join('|')),
+    stopMissed: wantsStop && !stopped,
   };
 }
 
@@ -165,7 +173,7 @@ for (const split of ['dev', 'held-out']) {
       (x) => !x.useful || x.falseAlarm || (x.dangerous && !x.recalled),
     )) {
       console.log(
-        `  ✗ ${r.id} [${r.kind}→${r.replyKind}] score ${r.score.toFixed(2)} missing ${r.missing.join(', ')} raised ${r.raised.join(',')} unexpected ${r.unexpected.join(',')}`,
+        `  ✗ ${r.id} [${r.kind}→${r.replyKind}] score ${r.score.toFixed(2)} missing ${r.missing.join(', ')} raised ${r.raised.join(',')} unexpected ${r.unexpected.join(',')}${r.notRaised.length ? ` NOT RAISED ${r.notRaised.join(',')}` : ''}${r.stopMissed ? ' NO STOP' : ''}`,
       );
     }
   }

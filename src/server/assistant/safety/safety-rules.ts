@@ -34,7 +34,7 @@ export interface SafetyRule {
 const ELECTRIC_THING =
   '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard)';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|power boards?|switchboard)';
+  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switchboard)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
@@ -72,6 +72,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
+      /\beggy\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
       /\b(?:gas|explosive gas|natural gas|methane|propane) (?:detector|alarm|sensor|monitor)s? (?:\w+ ){0,3}(?:beep\w*|going off|went off|goes off|sound\w*|alarm\w*)/,
@@ -121,6 +122,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
+      /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio) (?:\w+ )?(?:heaters?|lanterns?)|(?:camping|camp|butane|portable gas) (?:\w+ )?stoves?|charcoal (?:\w+ )?(?:grill|bbq|barbecue|burner))\b(?: \w+){0,6} (?:inside|indoors|overnight|all night|to sleep|while (?:we |they |he |she |i )?sleep\w*|in (?:the |a |an |my |our |his |her |their )?(?:\w+ )?(?:garage|tent|trailer|caravan|camper|rv|bedroom|room|house|basement|shed|cabin|van|boat|kitchen|porch|workshop|conservatory|nursery))\b/,
       /\b(?:car|truck|engine|mower|generator) (?:\w+ ){0,2}running (?:in|inside) (?:the |my |our |an? )?(?:closed |attached )?(?:garage|basement)/,
     ],
     // Symptoms count only next to something that burns fuel.
@@ -160,6 +162,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwall (?:\w+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:\w+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
       /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:\w+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
       /\bsmells? (?:\w+ ){0,2}(?:hot|electrical)\b/,
+      /\bsmell\w* (?:\w+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
       new RegExp(
         `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,10} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
       ),
@@ -197,7 +200,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Warm on its own is common (dimmers, chargers); warm with a smell, a mark or a noise is not.
     id: 'electrical-fire',
     triggers: [
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?warm\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:really |very |quite |pretty |kinda |kind of |a bit |a little |super |too )?warm\b/,
     ],
     messageNeeds:
       /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
@@ -345,7 +348,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     unless: (sentence) =>
       HISTORICAL.test(sentence) ||
-      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)/.test(
+      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ )?(?:burst|split|broke|went)\b/.test(
         sentence,
       ) ||
       /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket))\b/.test(
@@ -375,6 +378,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:move|moving|shift\w*|relocat\w*) (?:my |the |our )?gas (?:hob|stove|range|cooktop|dryer|fireplace|oven|heater|grill|bbq|boiler|furnace)\b/,
       /\bextend\w* (?:the |a )?(?:copper |gas |black |iron )?(?:pipe|line)\b/,
       /\btee\w* off (?:the |a )?gas\b/,
+      /\bgas (?:hob|stove|range|cooktop|cooker|oven|dryer|fireplace|fire|heater|boiler) (?:\w+ ){0,3}(?:on|onto|to|into|over to|in) (?:the |an? )?(?:island|peninsula|other (?:side|wall|room)|new (?:spot|place|position|location|kitchen)|garage|extension)\b/,
       /\b(?:cap|undo|disconnect|unscrew|remov|rip\w* out|take out|taking out)\w* (?:\w+ ){0,3}(?:pipe|line|fire|valve|end cap|hob|cooker)\b/,
     ],
     // Capped or disconnected by the gas company or a fitter: done by the right people.
@@ -480,7 +484,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bknob[- ]?(?:and|&|n)[- ]?tube\b/,
       /\bk ?& ?t (?:wir\w*)/,
       /\bcloth[- ](?:covered|insulated|wrapped|jacketed) (?:wir\w*|cables?)\b/,
-      /\b(?:ceramic|porcelain) (?:knobs|insulators|tubes)\b/,
+      /\b(?:ceramic|porcelain) (?:\w+ ){0,2}(?:knobs?|insulators?|tubes?|spools?|cleats?|bobbins?)\b/,
+      /\bwir\w* (?:\w+ ){0,6}(?:on|through|around) (?:\w+ ){0,3}(?:spools|cleats|bobbins|porcelain)\b/,
     ],
   },
   {
@@ -490,6 +495,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
     unless:
       /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy))\b/,
+  },
+  {
+    // A picture-tube set keeps a lethal charge on the tube and its flyback long after unplugging.
+    id: 'capacitor',
+    triggers: [/\b(?:crt|cathode ray|flyback|tube (?:tv|television|telly|monitor|set)|old (?:\w+ )?(?:crt|tube) (?:tv|television|telly|monitor))\b/],
+    messageNeeds:
+      /\b(?:open\w*|inside|repair\w*|fix\w*|back off|cover off|case off|board|take apart|taking apart|disassembl\w*|discharg\w*|solder\w*)\b/,
   },
   {
     // Opening the microwave named in another sentence.
@@ -613,7 +625,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Flat grey sheets on an old shed or garage: asbestos cement, cut or broken.
     id: 'asbestos',
-    triggers: [/\b(?:grey|gray|flat|corrugated|dimpled) (?:\w+ ){0,2}sheets?\b/],
+    triggers: [/\b(?:grey|gray|flat|corrugated|dimpled) (?:\w+ ){0,2}sheet(?:s|ing)?\b/],
     messageNeeds: [OLD_HOUSE, DISTURB],
     messageUnless: NEWER_THAN_1990,
   },
@@ -638,7 +650,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'mould',
     triggers: [
       /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
-      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\bfuzzy (?:stuff|growth|spots|patches)\b/,
+      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,2}(?:stuff|growth|spots|patches|dots|marks|bloom)\b/,
     ],
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
@@ -665,6 +677,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,7}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
       /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding) hot\b/,
+      /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
+      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burn\w*|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
       /\b(?:at|to|on) (?:1[3-9]\d)\b/,
     ],
     messageNeeds:
