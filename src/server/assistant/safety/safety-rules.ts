@@ -499,7 +499,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A picture-tube set keeps a lethal charge on the tube and its flyback long after unplugging.
     id: 'capacitor',
-    triggers: [/\b(?:crt|cathode ray|flyback|tube (?:tv|television|telly|monitor|set)|old (?:\w+ )?(?:crt|tube) (?:tv|television|telly|monitor))\b/],
+    triggers: [
+      /\b(?:crt|cathode ray|flyback|tube (?:tv|television|telly|monitor|set)|old (?:\w+ )?(?:crt|tube) (?:tv|television|telly|monitor))\b/,
+    ],
     messageNeeds:
       /\b(?:open\w*|inside|repair\w*|fix\w*|back off|cover off|case off|board|take apart|taking apart|disassembl\w*|discharg\w*|solder\w*)\b/,
   },
