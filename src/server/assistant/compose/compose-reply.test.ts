@@ -143,6 +143,30 @@ describe('the built-in writer on questions as people write them', () => {
     expect(afterwards!.markdown).toMatch(/After a gas leak/);
   });
 
+  it('does not take a danger that went quiet by itself as dealt with', () => {
+    const [, quiet] = converse(
+      'a wisp of smoke is coming out around a recessed downlight in the bedroom ceiling, loose insulation above',
+      'it stopped smoking after I switched the light off. what downlight cover should I buy?',
+    );
+    expect(quiet!.kind).toBe('emergency');
+
+    const [, fading] = converse(
+      'smelled gas by the cooker, a knob was turned a bit, I turned it off',
+      "smell's faded a lot now. is it ok to use the oven tonight?",
+    );
+    expect(fading!.kind).toBe('emergency');
+    expect(fading!.safety).toContain('gas-leak');
+  });
+
+  it('keeps a stop situation from an earlier message for a follow-up about tools', () => {
+    const [, tools] = converse(
+      'a couple of branches of the gum tree are resting on the power lines to our roof',
+      'what size chainsaw do I need for 20cm branches? getting up the ladder saturday',
+    );
+    expect(tools!.kind).toBe('stop');
+    expect(tools!.safety).toContain('tree-work');
+  });
+
   it('carries a warning from the first message into a follow-up about cost', () => {
     const [, cost] = converse(
       'Opened up the kitchen wall in our 1915 house and found old wires on porcelain knobs going through the studs',

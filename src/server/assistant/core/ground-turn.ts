@@ -7,6 +7,7 @@ import {
   type EmergencyClassId,
   type ReminderClassId,
   type SafetyClassId,
+  type StopSituationId,
   type WarningClassId,
 } from '../safety/safety-class-ids';
 import { OLD_HOUSE } from '../safety/safety-rules';
@@ -126,6 +127,15 @@ const PRO_BOOKED =
   /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ )?(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
 const BACK_INTO_IT =
   /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring))\b/;
+// A danger that went quiet by itself is not over: smoke that stopped when the light went off may
+// still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
+const SETTLED_BY_ITSELF =
+  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling)\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b/;
+const SOMEONE_CAME =
+  /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b(?: \w+){0,6}\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
+// Cooking on the gas that smelled is walking back into it.
+const BACK_ON_THE_GAS =
+  /\buse (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)\b/;
 // With the power off, a sparking outlet is an electrical job again.
 const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'electrical-fire',
@@ -135,18 +145,25 @@ const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
 function carriedDangers(
   earlierTurns: readonly string[],
   message: string,
-): { classes: SafetyClassId[]; reminders: ReminderClassId[] } {
+): { classes: SafetyClassId[]; reminders: ReminderClassId[]; situation?: StopSituationId } {
   const recent = earlierTurns.slice(-CARRIED_TURNS);
   const carried: SafetyClassId[] = [];
+  let situation: StopSituationId | undefined;
   recent.forEach((turn, i) => {
     const findings = detectSafety(turn, recent.slice(0, i).join(' . '));
     carried.push(...findings.classes);
+    situation ??= findings.situation;
   });
   // "The gas company came and capped it" may have been said in the earlier message itself.
   const text = normalizeMessage(message);
-  const handled = HANDLED.test(text) || HANDLED.test(normalizeMessage(recent.join(' . ')));
+  const earlierText = normalizeMessage(recent.join(' . '));
+  const settledByItself =
+    SETTLED_BY_ITSELF.test(text) && !SOMEONE_CAME.test(text) && !SOMEONE_CAME.test(earlierText);
+  const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
   const booked = PRO_BOOKED.test(text);
-  if ((!handled && !booked) || BACK_INTO_IT.test(text)) return { classes: carried, reminders: [] };
+  if ((!handled && !booked) || BACK_INTO_IT.test(text) || BACK_ON_THE_GAS.test(text)) {
+    return { classes: carried, reminders: [], ...(situation && { situation }) };
+  }
   const remembered = (id: SafetyClassId) => isEmergency(id) || (booked && levelOf(id) === 'stop');
   const reminders = carried.filter((id): id is ReminderClassId => remembered(id));
   const classes = carried.flatMap((id): SafetyClassId[] => {
@@ -234,7 +251,7 @@ export function groundTurn(input: TurnInput): Grounding {
   const carried = continues ? carriedDangers(earlierTurns, message) : undefined;
   const fromMessage = carried
     ? findingsOf([...ownFindings.classes, ...carried.classes], {
-        situation: ownFindings.situation,
+        situation: ownFindings.situation ?? carried.situation,
         reminders: carried.reminders,
       })
     : ownFindings;

@@ -102,6 +102,30 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['main-panel', 'swap the main breaker'],
   ['main-panel', 'install a subpanel in the garage'],
   ['chemicals', 'mixed bleach and ammonia and now my eyes burn'],
+  // Said the way people tell it, without the hazard's name.
+  ['gas-leak', "since the new cooker went in there's a faint eggy pong in the kitchen"],
+  ['gas-leak', 'the LPG cylinder regulator is giving smell since morning'],
+  ['gas-work', 'we want the gas hob on the island instead of against the wall'],
+  ['carbon-monoxide', 'a propane camping heater in the tent trailer for my son to sleep in'],
+  ['carbon-monoxide', 'the charcoal hibachi going in the fireplace while the kids sleep'],
+  ['electrical-fire', 'the dryer cord where it goes into the wall is really warm and smells'],
+  ['water-and-electricity', 'water coming out of the bathroom extractor fan grille'],
+  ['water-and-electricity', "it's dripping onto the top of the fuse box"],
+  ['water-and-electricity', 'the extension cord is lying in a big puddle next to the pool'],
+  ['smoke-fire', 'a little smoke curling up between the floorboards in front of the hearth'],
+  ['knob-and-tube', 'old wiring running on little white ceramic spools between the joists'],
+  ['capacitor', 'my old tube TV stopped turning on, I want to open the back and look'],
+  ['asbestos', 'our 1962 garage has grey corrugated sheeting and I will cut a panel'],
+  ['mould', 'fuzzy grey-green spots across the whole lower half of the wall'],
+  ['scalding', 'the shower goes from freezing to boiling and my son got a red patch'],
+  [
+    'scalding',
+    'can I screw a brass cap on the water heater relief valve pipe so it stops dribbling',
+  ],
+  ['circuit-upsizing', 'tape the breaker handle so it physically cannot flip off'],
+  ['electrical', 'move the wires from the LOAD screws to LINE so the GFCI stops tripping'],
+  ['tree-work', "a limb came down and it's resting on the wire from the pole to our house"],
+  ['main-panel', 'the meter box has pulled away from the wall and the cable is stretched'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -117,6 +141,11 @@ const HARMLESS: readonly string[] = [
   'the pipes bang when the washer fills, is a pipe going to burst?',
   'the breaker trips when the kettle and microwave run at the same time',
   'the neighbours have a bonfire every weekend and our house smells of smoke',
+  'our gas water heater in the basement has a pilot light that went out',
+  'we have a gas stove in the kitchen and the cabinet hinges next to it sag',
+  'the underfloor heating makes the bathroom floor warm, is that normal?',
+  'the drain valve on the water heater drips, can I put a hose cap on it?',
+  'the sparky is coming Monday to put in new downlights',
 ];
 
 describe('safety detection across phrasings', () => {

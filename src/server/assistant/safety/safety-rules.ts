@@ -34,7 +34,7 @@ export interface SafetyRule {
 const ELECTRIC_THING =
   '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard)';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switchboard)';
+  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switchboard|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
@@ -72,7 +72,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
-      /\beggy\b/,
+      /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
       /\b(?:gas|explosive gas|natural gas|methane|propane) (?:detector|alarm|sensor|monitor)s? (?:\w+ ){0,3}(?:beep\w*|going off|went off|goes off|sound\w*|alarm\w*)/,
@@ -100,6 +100,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
   },
   {
+    // The gas smell from earlier is fading: still gas.
+    id: 'gas-leak',
+    triggers: [
+      /\bsmell\w*(?:'s| is| has)? (?:\w+ ){0,2}(?:faded|fading|weaker|less|mostly gone|almost gone|died down|still there|lingering|hanging around)\b/,
+    ],
+    messageNeeds: /\b(?:smell\w* gas|gas smell|rotten eggs?|sulph\w*|sulf\w*|eggy|gas leak)\b/,
+  },
+  {
+    // A bottled-gas or gas-pipe part that smells or leaks: "the regulator is giving smell".
+    id: 'gas-leak',
+    triggers: [/\bsmell\w*|\bodou?r|\bleak\w*|\bhiss\w*|\bstink\w*/],
+    sentenceNeeds:
+      /\b(?:lpg|lp gas|propane|gas (?:cylinder|bottle|tank|line|pipe|meter|hose|regulator|connection|fitting)s?|cylinder|regulator|calor)\b/,
+    unless:
+      /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank)\b/,
+  },
+  {
     // A hiss where gas comes into the house, or a garlic/gas-tank smell with propane around.
     id: 'gas-leak',
     triggers: [/\bhiss\w*/, /\bgarlic\w*/],
@@ -123,6 +140,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio) (?:\w+ )?(?:heaters?|lanterns?)|(?:camping|camp|butane|portable gas) (?:\w+ )?stoves?|charcoal (?:\w+ )?(?:grill|bbq|barbecue|burner))\b(?: \w+){0,6} (?:inside|indoors|overnight|all night|to sleep|while (?:we |they |he |she |i )?sleep\w*|in (?:the |a |an |my |our |his |her |their )?(?:\w+ )?(?:garage|tent|trailer|caravan|camper|rv|bedroom|room|house|basement|shed|cabin|van|boat|kitchen|porch|workshop|conservatory|nursery))\b/,
+      /\b(?:charcoal|hibachi|bbq|barbecue|brazier|fire ?pit)\b(?: \w+){0,4} (?:in|into|inside) (?:the |our |my |a )?(?:fireplace|hearth|living room|lounge|front room|family room|bedroom|house|flat|apartment)\b/,
       /\b(?:car|truck|engine|mower|generator) (?:\w+ ){0,2}running (?:in|inside) (?:the |my |our |an? )?(?:closed |attached )?(?:garage|basement)/,
     ],
     // Symptoms count only next to something that burns fuel.
@@ -177,7 +195,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       (/\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
         !/\b(?:outlet|plug|cord|socket)s?\b/.test(sentence)) ||
-      /\bspark ?plugs?\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -234,6 +252,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
   },
   {
+    // Fire hidden in a wall or floor: smoke through the boards, a warm wall after a torch job.
+    id: 'smoke-fire',
+    triggers: [
+      /\bsmoke (?:\w+ ){0,3}(?:curl\w*|seep\w*|com\w*|ris\w*|leak\w*|wisp\w*|puff\w*|drift\w*) (?:\w+ ){0,2}(?:between|through|from|under|out of|up through) (?:the |our |my )?(?:floor\w*|boards|walls?|skirting\w*|baseboards?|ceiling|cracks?|joists?|outlets?|sockets?)\b/,
+      /\b(?:wall|drywall|plaster|plasterboard|floor ?boards?|boards|floor|ceiling|skirting\w*|baseboards?) (?:\w+ ){0,6}(?:is |are |feels? |felt |was |were )?(?:\w+ )?(?:warm|hot)(?: to the touch)?\b/,
+    ],
+    messageNeeds:
+      /\b(?:smok\w*|smell\w*|campfire|solder\w*|sweat\w*|torch\w*|blowtorch|flux|flame|wood ?stove|stove ?pipe|hearth|burn\w*)\b/,
+    // Underfloor heating and a sunny wall are warm by design.
+    unless:
+      /\b(?:underfloor|radiant|heated floor|floor heating|heating pipes?|sun|sunny|radiator|hot water pipes?|chimney breast)\b/,
+  },
+  {
     // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
     id: 'smoke-fire',
     triggers: [
@@ -276,7 +307,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'water-and-electricity',
     triggers: [
       new RegExp(
-        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:(?:is|was|has|been|keeps|got|gets|getting|coming|came|comes|dripping|dripped|drips|leaking|leaked|leaks|pouring|poured|running|ran|seeping|seeped|pooling|going) ){0,2}(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:\\w+ )?${WET_PLACE}\\b`,
+        `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:(?:is|was|has|been|keeps|got|gets|getting|coming|came|comes|dripping|dripped|drips|leaking|leaked|leaks|pouring|poured|running|ran|seeping|seeped|pooling|going) ){0,2}(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:(?:top|front|side|back|inside|bottom) of (?:the |a |an |my |our )?)?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
       new RegExp(
         `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b`,
@@ -286,6 +317,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     ],
     unless: /\bwater heater\b(?! (?:is|was) (?:leaking|flooding))/,
+  },
+  {
+    // A lead or adaptor lying in water while it carries power.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*) (?:\w+ ){0,4}(?:in|into|under|sitting in) (?:a |the )?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
+    ],
+    unless: HISTORICAL,
   },
   {
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
@@ -324,7 +363,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bstanding (?:in )?water\b/,
       /\bwad(?:e|ing) (?:in|through|into)\b/,
-      /\binch(?:es)? of (?:standing )?water\b|\bflooded\b/,
+      /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
     messageNeeds:
       /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
@@ -344,6 +383,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bceiling (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
+      /\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying)\b/,
     ],
     unless: (sentence) =>
@@ -387,6 +427,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\bgas\b/,
   },
   {
+    // A valve or fitting on the gas supply, named as gas anywhere in the conversation.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:replac\w*|swap\w*|chang\w*|fit\w*|install\w*|undo\w*|unscrew\w*|tighten\w*|loosen\w*) (?:\w+ ){0,4}(?:valves?|union(?: nut)?|fittings?|connectors?|flex\w*|bayonet\w*)\b|\bunion nut\b/,
+    ],
+    messageNeeds: [
+      /\bgas\b/,
+      /\b(?:fireplace|gas fire|stove|range|cooker|cooktop|hob|boiler|furnace|water heater|meter|gas (?:line|pipe|valve|supply|tap))\b/,
+    ],
+    unless:
+      /\b(?:drain valve|relief valve|water valve|radiator|toilet|faucet|taps?|sink|shower|washing machine|hose bib|tyre|tire|bike)\b/,
+  },
+  {
     // The sealed, gas-carrying parts of a boiler or furnace.
     id: 'gas-work',
     triggers: [
@@ -420,6 +473,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
+      /\b(?:meter(?: box| base| socket)?|service (?:cable|wire|mast|head|drop|entrance)|mast|weather ?head|cable going (?:up )?to the roof)\b(?: \w+){0,6} (?:pulled|ripped|torn|coming|hanging|stretched|loose|away from|off the wall|damaged|bent|snapped)\b/,
       /\b(?:open|opening|remove|removing|take off|taking off) (?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover)\b/,
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
@@ -468,6 +522,25 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny)\b/,
+  },
+  {
+    // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
+    id: 'circuit-upsizing',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
+  },
+  {
+    id: 'electrical',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
+      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead)\b/,
+    ],
+    messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
   },
   {
     id: 'aluminium-wiring',
@@ -652,7 +725,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'mould',
     triggers: [
       /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
-      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,2}(?:stuff|growth|spots|patches|dots|marks|bloom)\b/,
+      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,2}(?:stuff|growth|spots|patch\w*|dots|marks|bloom)\b/,
+      /\b(?:black|green|white|gr[ae]y|dark|brown) (?:[\w-]+ )?(?:spotty |fuzzy |furry )?(?:stuff|spots|growth|patch\w*) (?:is |that'?s |that is )?(?:growing|spreading|coming back)\b/,
     ],
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
@@ -667,6 +741,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:thermostat|cut ?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
     ],
     messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
+  },
+  {
+    // Capping or plugging the relief valve's pipe so it stops dribbling.
+    id: 'scalding',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:water heater|hot water heater|geyser|boiler|cylinder|tank|hot water system)\b/,
+      /\b(?:relief|t ?& ?p|tpr|lever|dribbl\w*|drip\w*|discharge|overflow|puddle|valve)\b/,
+    ],
+    unless: (sentence) =>
+      /\bdrain (?:valve|cock)\b|\bgas\b/.test(sentence) &&
+      !/\brelief|t ?& ?p|tpr|lever\b/.test(sentence),
   },
   {
     id: 'scalding',
@@ -739,6 +828,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:took|brought|knocked|pulled) down (?:a |the |our )?(?:power |electric\w* )?(?:lines?|wires?|cables?)\b|\bdowned (?:power )?lines?\b/,
     ],
     messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
+  },
+  {
+    // A limb resting on the wires: only the utility's line crew may clear it.
+    id: 'tree-work',
+    stops: 'near-power-lines',
+    triggers: [
+      /\b(?:limbs?|branch(?:es)?|trees?|it|it's|its)(?: \w+){0,4} (?:resting|lying|leaning|sitting|hanging|caught|tangled|touching|draped|pressing) (?:on|against|in|over|across) (?:the |our |a )?(?:\w+ )?(?:power |electric\w* |service |overhead |utility )?(?:lines?|wires?|cables?)\b/,
+    ],
+    messageNeeds: /\b(?:pole|power|electric\w*|service|overhead|utility|house|roof|lines?)\b/,
   },
   {
     id: 'tree-work',
