@@ -133,6 +133,9 @@ const SETTLED_BY_ITSELF =
   /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling)\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b/;
 const SOMEONE_CAME =
   /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b(?: \w+){0,6}\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
+// A professional said it is over: going back to using the thing is no longer walking into it.
+const PRO_CLEARED =
+  /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|signed (?:it )?off)\b/;
 // Cooking on the gas that smelled is walking back into it.
 const BACK_ON_THE_GAS =
   /\buse (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)\b/;
@@ -161,7 +164,9 @@ function carriedDangers(
     SETTLED_BY_ITSELF.test(text) && !SOMEONE_CAME.test(text) && !SOMEONE_CAME.test(earlierText);
   const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
   const booked = PRO_BOOKED.test(text);
-  if ((!handled && !booked) || BACK_INTO_IT.test(text) || BACK_ON_THE_GAS.test(text)) {
+  const walkingBackIn =
+    !PRO_CLEARED.test(text) && (BACK_INTO_IT.test(text) || BACK_ON_THE_GAS.test(text));
+  if ((!handled && !booked) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }) };
   }
   const remembered = (id: SafetyClassId) => isEmergency(id) || (booked && levelOf(id) === 'stop');

@@ -54,6 +54,15 @@ const STEAM = /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b/;
 const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
 const STEAM_IN_THE_COLD = (message: string) => STEAM.test(message) && COLD_DAY.test(message);
 
+// Panel or service work a professional already did ("the electrician put a new meter base in,
+// inspection passed"): the sentence reports it, it does not plan it.
+const DONE_BY_A_PRO =
+  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
+// A stain is what water left behind, not water on the light now.
+const ONLY_A_STAIN = (sentence: string) =>
+  /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
+  !/\b(?:drip\w*|leak\w*|pour\w*|wet|damp|trickl\w*|coming|running)\b/.test(sentence);
+
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'gas-leak',
@@ -291,7 +300,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: new RegExp(
       `^(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
     ),
-    unless: HISTORICAL,
+    unless: (sentence) => HISTORICAL.test(sentence) || ONLY_A_STAIN(sentence),
   },
   {
     // Water that runs along the floor into a socket or a plug.
@@ -478,6 +487,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
+    unless: DONE_BY_A_PRO,
   },
   {
     id: 'main-panel',
