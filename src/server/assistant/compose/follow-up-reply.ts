@@ -58,9 +58,8 @@ function missingTool(entry: Entry, message: string): string {
   const text = normalizeMessage(message);
   const known = TOOL_ALTERNATIVES.find((alt) => alt.tool.test(text));
   if (known) return `**No ${known.name}?** ${known.instead}`;
-  const tools =
-    entry.kind === 'how-to' ? entry.tools.join(', ') : 'the tools the checks above mention';
-  return `For this job you need: ${tools}. Most can be borrowed from a neighbour or a tool library, or rented by the day at a home center.`;
+  const tools = entry.kind === 'how-to' ? `For this job you need: ${entry.tools.join(', ')}. ` : '';
+  return `${tools}Most tools can be borrowed from a neighbour or a tool library, or rented by the day at a home center.`;
 }
 
 function stillHappening(entry: Entry): string {
@@ -154,9 +153,11 @@ export function followUpMarkdown(g: Grounding, entry: Entry): string {
   if (faq && answered.length > 0) answered.unshift(faqMarkdown(faq));
   const own = bestSections(entry, g.message);
   const specific = own.length > 0 ? own : relatedSections(entry, g.message);
+  // The part of the job the question is about ("no mesh", "how long before I can sand?") goes
+  // under the general answer, so a generic line is never all the user gets.
   const body =
     answered.length > 0
-      ? blocks(...answered)
+      ? blocks(...answered, ...specific.filter((part) => !answered.includes(part)))
       : faq || specific.length > 0
         ? blocks(faq && faqMarkdown(faq), ...specific)
         : blocks(
