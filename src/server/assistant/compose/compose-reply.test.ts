@@ -158,6 +158,15 @@ describe('the built-in writer on questions as people write them', () => {
     expect(fading!.safety).toContain('gas-leak');
   });
 
+  it('keeps an emergency for the practical question that comes right after it', () => {
+    const [, fuel] = converse(
+      'power cut, so the generator is running in the garage with the door up a bit, and my wife feels dizzy',
+      'how much petrol will a 5kW one burn overnight? only have two jerry cans',
+    );
+    expect(fuel!.kind).toBe('emergency');
+    expect(fuel!.safety).toContain('carbon-monoxide');
+  });
+
   it('keeps a stop situation from an earlier message for a follow-up about tools', () => {
     const [, tools] = converse(
       'a couple of branches of the gum tree are resting on the power lines to our roof',

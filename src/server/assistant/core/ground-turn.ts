@@ -248,6 +248,11 @@ export function groundTurn(input: TurnInput): Grounding {
     earlierTurns.length > 0 &&
     !NEW_SUBJECT.test(normalizeMessage(message)) &&
     (!!followUp ||
+      // Right after an emergency or a stop, the next question is about that situation ("how
+      // much petrol will it burn overnight?") unless the user says it is something else.
+      stopMarkdownApplies(
+        detectSafety(earlierTurns.at(-1) ?? '', earlierTurns.slice(0, -1).join(' . ')),
+      ) ||
       !primary ||
       primary.entry.id === topic?.id ||
       primary.strength < SWITCH_STRENGTH ||

@@ -32,7 +32,7 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard)';
+  '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switchboard|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
@@ -192,7 +192,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'electrical-fire',
     triggers: [
-      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical|hot plastic|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
+      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
+      /\bsmel[lt]\w* (?:\w+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:\w+ ){0,3}like (?:a |an )?(?:\w+ )?iron\b|\bsmells? (?:\w+ )?(?:burned|burnt|scorched|singed)\b/,
       /\bspark(?:s|ing|ed|ed out|y)?\b/,
@@ -203,7 +204,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:\\w+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|turned (?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:\\w+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
       /\bwall (?:\w+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:\w+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
@@ -211,7 +212,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmells? (?:\w+ ){0,2}(?:hot|electrical)\b/,
       /\bsmell\w* (?:\w+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
       new RegExp(
-        `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,10} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
+        `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?:\\W{1,3}[\\w-]+){0,14} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
       ),
       new RegExp(
         `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
@@ -258,7 +259,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // white clouds from a flue or a dryer vent on a cold day are steam.
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
-      /\bchirp\w*|\bbonfire|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/.test(
+      /\bchirp\w*|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in the)|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/.test(
         message,
       ),
     triggers: [
@@ -267,16 +268,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
       /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|rising|billowing|filling|everywhere|drifting)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
+      /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
+      /\bsmell\w* (?:\w+ ){0,3}(?:bonfire|campfire|wood ?smoke|burning (?:straw|hay|wood|leaves))\b|\b(?:bonfire|campfire) smell\b/,
       /\bsmoke smell\b|\bsmoky smell\b|\bsmell\w* (?:\w+ ){0,2}(?:of |like )?smoke\b|\bhaz[ey]\b(?: \w+){0,4} (?:ceiling|room|air)\b/,
       /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
     ],
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
-      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\bbonfire|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in the)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
         sentence,
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
-        !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\bhaze\b|\bflames?\b|\bon fire\b/.test(
+        !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\bhaz[ey]\b|\bflames?\b|\bon fire\b/.test(
           sentence,
         )),
   },
@@ -299,7 +302,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|fire)\b/,
     ],
-    sentenceNeeds: /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner)\b/,
+    sentenceNeeds:
+      /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless:
       /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue)\b/,
   },
@@ -348,6 +352,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: /\bwater heater\b(?! (?:is|was) (?:leaking|flooding))/,
   },
   {
+    // Water running over or into a panel or fitting, said after the water itself.
+    id: 'water-and-electricity',
+    triggers: [
+      new RegExp(
+        `\\b(?:running|dripping|pouring|coming|leaking|trickling|seeping|drips) (?:\\w+ )?(?:over|onto|into|down|through|out of|inside) (?:the |a |an |my |our )?(?:(?:top|front|side|back|inside|bottom) of (?:the |a |an |my |our )?)?(?:\\w+ )?${WET_PLACE}\\b`,
+      ),
+    ],
+    messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood\w*)\b/,
+    unless: HISTORICAL,
+  },
+  {
     // A lead or adaptor lying in water while it carries power.
     id: 'water-and-electricity',
     triggers: [
@@ -359,8 +374,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
     triggers: [/\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/],
-    sentenceNeeds:
-      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven)\b/,
+    messageNeeds:
+      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     unless:
       /\bstatic\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
@@ -404,7 +419,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
       /\bwater(?: is|'s) everywhere\b|\b(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
-      /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|came loose|popped off|blew off)\b/,
+      /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b/,
+      // Now, not "was flooded" last winter.
+      /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
       /\b(?:gushing|pouring|spraying|spewing|shooting) (?:\w+ ){0,2}water\b/,
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
@@ -544,11 +561,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
-      /\b(?:20|25|30|40|50)[- ]?(?:a|amp|amps) (?:breaker|fuse)/,
+      /\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse)/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw)\w* (?:\w+ )?(?:in |for |with )?an? (?:20|25|30|40|50)(?:[- ]?(?:a|amps?))?\b/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw)\w* (?:\w+ )?(?:in |for |with )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
@@ -570,7 +587,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'safety-bypass',
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
-      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead)\b/,
+      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t)\b/,
+      /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
   },
@@ -627,7 +645,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     negativeSymptom: true,
     messageNeeds: [
-      /\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|big unit|heat pump|compressor)\b/,
+      /\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|big unit|heat pump|compressor|pool pump|pump|motor|blower)\b/,
       /\bhum\w*|\bbuzz\w*|\bfan\b/,
     ],
   },
@@ -712,7 +730,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'asbestos',
     triggers: [
       /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b|\bfibrolite\b|\bsuper ?six\b/,
-      /\b(?:popcorn|acoustic|cottage cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
+      /\b(?:popcorn|acoustic|cottage[- ]cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
@@ -780,7 +798,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
+      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
     ],
     messageNeeds: [
       /\b(?:water heater|hot water heater|geyser|boiler|cylinder|tank|hot water system)\b/,
@@ -921,7 +939,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     mentionCounts: true,
     triggers: [
       /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
-      /\bpermits?\b/,
+      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?(?:permits?|anything)\b/,
       /\bfinish\w* (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
