@@ -126,6 +126,18 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['electrical', 'move the wires from the LOAD screws to LINE so the GFCI stops tripping'],
   ['tree-work', "a limb came down and it's resting on the wire from the pole to our house"],
   ['main-panel', 'the meter box has pulled away from the wall and the cable is stretched'],
+  ['gas-leak', 'a faint smell kind of like onions or garlic by the furnace closet'],
+  ['carbon-monoxide', 'the boiler flame has gone from blue to a lazy orange colour'],
+  ['electrical-fire', 'a faint buzzing from the wall behind the bed and the wall feels warm there'],
+  [
+    'smoke-fire',
+    'left a pile of rags with linseed oil in the garage and now it is hot and steaming',
+  ],
+  ['gas-work', 'I bought a new gas safety valve for the oven, how do I swap it?'],
+  ['gas-work', 'convert my natural gas grill to propane with the kit'],
+  ['structural', "there's a wooden post in the middle of our basement, can I take it out?"],
+  ['lead-paint', 'strip the old doors in our 1930s house with a heat gun'],
+  ['scalding', 'set our water heater to the hottest setting, we have a 2 year old'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -146,6 +158,8 @@ const HARMLESS: readonly string[] = [
   'the underfloor heating makes the bathroom floor warm, is that normal?',
   'the drain valve on the water heater drips, can I put a hose cap on it?',
   'the sparky is coming Monday to put in new downlights',
+  'the fence post by the gate is rotten, can I take it out and set a new one?',
+  'the breaker for the hot tub is a 40 on 8 gauge wire',
 ];
 
 describe('safety detection across phrasings', () => {

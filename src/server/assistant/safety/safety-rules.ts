@@ -145,6 +145,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank)\b/,
   },
   {
+    // Mercaptan described as onions or garlic, where a gas appliance is.
+    id: 'gas-leak',
+    triggers: [/\b(?:like|of) (?:\w+ )?(?:onions?|garlic)\b|\b(?:oniony|garlicky)\b/],
+    messageNeeds:
+      /\b(?:gas|furnace|boiler|water heater|stove|range|cooker|hob|oven|dryer|fireplace|meter|propane)\b/,
+    unless:
+      /\b(?:cook\w*|fried|frying|food|dinner|lunch|curry|neighbou?r\w*|drain\w*|bins?|garbage)\b/,
+  },
+  {
     // A hiss where gas comes into the house, or a garlic/gas-tank smell with propane around.
     id: 'gas-leak',
     triggers: [/\bhiss\w*/, /\bgarlic\w*/],
@@ -163,7 +172,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
       /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up)\b/,
-      /\b(?:flame|flames|pilot) (?:\w+ ){0,4}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
+      /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
+      /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
@@ -237,6 +247,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (HISTORICAL.test(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
   },
   {
+    // A wall with no outlet that buzzes and runs warm: a failing splice inside it.
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:wall|ceiling) (?:\w+ ){0,4}(?:is |feels? |gets? |felt |getting )?(?:warm|hot)\b/,
+    ],
+    messageNeeds:
+      /\b(?:buzz\w*|crackl\w*|sizzl\w*|hum|humming|burning smell|smell\w* (?:hot|burn\w*|electrical))\b/,
+    unless:
+      /\b(?:fridge|freezer|refrigerator|heat pump|boiler|radiator|heating|underfloor|fish tank|aquarium|tv|transformer|doorbell|sun|sunny|dryer|oven|chimney|flue)\b/,
+  },
+  {
     // A fishy or urine-like smell is overheating plastic in a device, when one is nearby.
     id: 'electrical-fire',
     triggers: [
@@ -295,6 +316,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Underfloor heating and a sunny wall are warm by design.
     unless:
       /\b(?:underfloor|radiant|heated floor|floor heating|heating pipes?|sun|sunny|radiator|hot water pipes?|chimney breast)\b/,
+  },
+  {
+    // Oily rags in a heap heat up on their own until they catch.
+    id: 'smoke-fire',
+    triggers: [/\b(?:hot|warm|steam\w*|smok\w*|smoulder\w*|smolder\w*)\b/],
+    messageNeeds: [
+      /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
+      /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|stain\w*|finish\w*)\b/,
+    ],
   },
   {
     // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
@@ -452,7 +482,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'gas-work',
     triggers: [
-      /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b/,
+      /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b|\bgas (?:safety |control |shut[- ]?off )?(?:valve|regulator)s?\b/,
+      /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b/,
       /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
       /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/,
@@ -650,6 +681,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // "There's a post in the middle of the basement … can I take it out?"
+    id: 'structural',
+    triggers: [
+      /\b(?:take|taking|took|get|getting) (?:it|that|them|the post|the column|the pole) (?:out|away)\b|\b(?:remov\w*|mov\w*|shift\w*|cut\w*) (?:it|that|them)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:posts?|columns?|lally|support beams?|steel pole|jack post)\b/,
+      /\b(?:basement|crawl ?space|cellar|garage|middle of)\b/,
+    ],
+    messageUnless: /\b(?:fence|mailbox|letterbox|deck post|bed ?post|newel|sign ?post|curtain)\b/,
+  },
+  {
     // Taking a wall out or opening it up: structural, and a permit.
     id: 'structural',
     triggers: [
@@ -711,7 +754,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?) (?:\w+ ){0,3}(?:cut|notch\w*|drill\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|sister\w*|remov\w*|bounc\w*)/,
       /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge) (?:is |are |has |have |seems |looks )?(?:start\w* to |been |to be )?sag\w*/,
       /\bfoundation\b/,
-      /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b/,
+      /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b|\bcracks? (?:\w+ ){0,2}diagonal\w*/,
       /\b(?:staircase|stair)[- ]?(?:shaped |step )?cracks?\b|\bceiling (?:\w+ ){0,8}(?:dips?|dipping|sag\w*|bows|bowing|droop\w*)\b/,
       /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
       /\b(?:longer|wider|bigger) than (?:it was |in |last |before|when)|\bwider at the top\b/,
@@ -767,7 +810,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:sand\w*|scrap\w*|strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     messageNeeds: [
-      /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b/,
+      /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
     ],
   },
@@ -777,6 +820,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
       /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,2}(?:stuff|growth|spots|patch\w*|dots|marks|bloom)\b/,
       /\b(?:black|green|white|gr[ae]y|dark|brown) (?:[\w-]+ )?(?:spotty |fuzzy |furry )?(?:stuff|spots|growth|patch\w*) (?:is |that'?s |that is )?(?:growing|spreading|coming back)\b/,
+      /\b(?:patch\w*|area|spots?) of (?:\w+ )?(?:black|green|gr[ae]y|dark|fuzzy|furry) (?:stuff|growth|spots|fuzz)\b/,
       /\b(?:black|green|gr[ae]y|dark) (?:spots?|specks?|dots|patches|speckl\w*|blotch\w*)\b(?: \w+){0,3} (?:all over|everywhere|across|spreading|in the corners|in every)\b/,
     ],
     messageNeeds:
@@ -818,6 +862,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,7}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
+      /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding) hot\b/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
       /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burn\w*|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
