@@ -1,6 +1,9 @@
 import type { PinSearchResult } from '../../shared/pins/pin-schema';
 import { PIN_NOTICES, SAMPLE_PINS } from '../../shared/pins/sample-pins';
 import type { Services } from '../services';
+
+/** What Pinterest calls need: the site's app settings, the tokens' table and keys. */
+export type PinterestDeps = Pick<Services, 'config' | 'database' | 'keys'>;
 import { PinterestError, pinterestApi } from './pinterest-api';
 import { pinterestApiUrl, pinterestApp } from './pinterest-app';
 import { toApiError } from './pinterest-errors';
@@ -13,7 +16,7 @@ const samples = (notice: string): PinSearchResult => ({
 });
 
 /** The user's Pinterest API client, or undefined when the site or the user is not connected. */
-export async function userPinterest(services: Services, userId: string) {
+export async function userPinterest(services: PinterestDeps, userId: string) {
   const app = pinterestApp(services.config);
   if (!app) return undefined;
   const store = pinterestTokenStore(services.database.db, services.keys);
@@ -27,7 +30,7 @@ export async function userPinterest(services: Services, userId: string) {
  * failure is a 502 `PINTEREST_ERROR`, which the page turns into the 'Pinterest Error' toast.
  */
 export async function pinSearch(
-  services: Services,
+  services: PinterestDeps,
   userId: string | undefined,
   query: string,
   limit: number,
