@@ -1,8 +1,6 @@
 import path from 'node:path';
 import { cyclesThrough, resolveImport } from './import-graph.js';
 
-const shown = (file) => path.relative(process.cwd(), file);
-
 /** Fails an import that leads, through any number of files, back to the importing file. */
 export const noImportCycle = {
   meta: {
@@ -15,6 +13,7 @@ export const noImportCycle = {
   },
   create(context) {
     const file = context.filename;
+    const shown = (each) => path.relative(context.cwd, each);
     let chains;
     const check = (node) => {
       if (!node.source || typeof node.source.value !== 'string') return;
