@@ -12,6 +12,7 @@ import { createGuestAllowance } from './guests/guest-allowance';
 import type { Identity } from './http/app-env';
 import { createInspiration } from './inspiration/create-inspiration';
 import { createMailer } from './mail/mailer';
+import { pinterestTokenStore } from './pins/pinterest-tokens';
 import { createEventBus } from './realtime/create-event-bus';
 import { createObjectStorage } from './uploads/create-object-storage';
 import { createUploads } from './uploads/upload-service';
@@ -64,6 +65,7 @@ export async function createServices(config: Config, database: DatabaseHandle) {
     identity,
     conversations,
     conversationLists: createConversationLists(conversations, events),
+    pinterestTokens: pinterestTokenStore(database.db, keys),
     config,
     database,
     mailer,

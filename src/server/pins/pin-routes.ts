@@ -15,16 +15,12 @@ import { pinSearch, userPinterest, type PinterestDeps } from './pin-search';
 import { pinterestApp } from './pinterest-app';
 import { notConnected, toApiError } from './pinterest-errors';
 import { authorizeUrl, exchangeCode } from './pinterest-oauth';
-import { pinterestTokenStore } from './pinterest-tokens';
 
 const callbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(500).optional(),
   error: z.string().max(500).optional(),
 });
-
-const tokens = (services: PinterestDeps) =>
-  pinterestTokenStore(services.database.db, services.keys);
 
 async function connectedApi(services: PinterestDeps, userId: string) {
   const api = await userPinterest(services, userId).catch((error: unknown) => {
@@ -48,7 +44,7 @@ export const pinRoutes = (services: PinterestDeps) =>
       const configured = Boolean(pinterestApp(services.config));
       // Signing in is optional here, in search and in the OAuth callback.
       const userId = (await findUser(c))?.id;
-      const connected = configured && userId ? await tokens(services).has(userId) : false;
+      const connected = configured && userId ? await services.pinterestTokens.has(userId) : false;
       return c.json<PinterestStatus>({ configured, signedIn: Boolean(userId), connected });
     })
     .get('/search', validate('query', pinSearchQuerySchema), async (c) => {
@@ -72,7 +68,7 @@ export const pinRoutes = (services: PinterestDeps) =>
         return c.redirect(backToPage('failed'));
       }
       try {
-        await tokens(services).save(userId, await exchangeCode(app, code));
+        await services.pinterestTokens.save(userId, await exchangeCode(app, code));
       } catch (error) {
         console.error(`pinterest: connecting failed: ${(error as Error).message}`);
         return c.redirect(backToPage('failed'));
@@ -80,7 +76,7 @@ export const pinRoutes = (services: PinterestDeps) =>
       return c.redirect(backToPage('connected'));
     })
     .delete('/connection', signedIn, async (c) => {
-      await tokens(services).remove(c.get('user').id);
+      await services.pinterestTokens.remove(c.get('user').id);
       return c.body(null, 204);
     })
     .get('/boards', signedIn, async (c) => {

@@ -2,12 +2,11 @@ import type { PinSearchResult } from '../../shared/pins/pin-schema';
 import { PIN_NOTICES, SAMPLE_PINS } from '../../shared/pins/sample-pins';
 import type { Services } from '../services';
 
-/** What Pinterest calls need: the site's app settings, the tokens' table and keys. */
-export type PinterestDeps = Pick<Services, 'config' | 'database' | 'keys'>;
+/** What Pinterest calls need: the site's app settings, its keys and the users' tokens. */
+export type PinterestDeps = Pick<Services, 'config' | 'keys' | 'pinterestTokens'>;
 import { PinterestError, pinterestApi } from './pinterest-api';
 import { pinterestApiUrl, pinterestApp } from './pinterest-app';
 import { toApiError } from './pinterest-errors';
-import { pinterestTokenStore } from './pinterest-tokens';
 
 const samples = (notice: string): PinSearchResult => ({
   items: [...SAMPLE_PINS],
@@ -19,8 +18,7 @@ const samples = (notice: string): PinSearchResult => ({
 export async function userPinterest(services: PinterestDeps, userId: string) {
   const app = pinterestApp(services.config);
   if (!app) return undefined;
-  const store = pinterestTokenStore(services.database.db, services.keys);
-  const token = await store.accessToken(userId, app);
+  const token = await services.pinterestTokens.accessToken(userId, app);
   return token ? pinterestApi(pinterestApiUrl(services.config), token) : undefined;
 }
 
