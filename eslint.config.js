@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import fixwise from './lint-rules/index.js';
 
 // ARCHITECTURE §3 boundaries: a wrong import arrow fails lint.
 const noServerOrWeb = {
@@ -22,6 +23,22 @@ const noWeb = {
   patterns: [{ group: ['**/web/**'], message: 'Server code does not import web code.' }],
 };
 
+/**
+ * What each web feature offers the others (paths inside the feature, without extension);
+ * anything else in a feature is its own. Shared UI lives in src/web/ui, helpers in src/web/lib.
+ */
+const featurePublicModules = {
+  auth: ['auth-client', 'auth-errors', 'auth-provider', 'use-auth'],
+  guest: ['guest-storage', 'use-guest'],
+  chat: ['chat-view', 'embedded-chat', 'pending-question', 'reply-text', 'use-chat-composer'],
+  conversations: ['conversations-api', 'projects-panel'],
+  'project-panel': ['project-panel'],
+  'dashboard-shell': ['dashboard-ui'],
+  'account-menu': ['user-menu'],
+  realtime: ['live-sync'],
+  inspiration: ['api/safe-items'],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data'] },
   js.configs.recommended,
@@ -37,11 +54,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { fixwise },
+    rules: { 'fixwise/no-import-cycle': 'error' },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', noServer],
+      'fixwise/feature-boundaries': [
+        'error',
+        { featuresDir: 'src/web/features', publicModules: featurePublicModules },
+      ],
     },
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', noServerOrWeb] } },

@@ -5,7 +5,8 @@ import { authProvidersRoutes } from './auth/auth-providers-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
 import { bodySizeLimit } from './http/body-size-limit';
-import { handleError } from './http/errors';
+import type { AppEnv } from './http/app-env';
+import { errorHandler } from './http/errors';
 import { requestFrame } from './http/request-frame';
 import { sameOriginOnly } from './http/same-origin';
 import { staticSite } from './http/static-site';
@@ -18,9 +19,11 @@ import type { Services } from './services';
 import { uploadRoutes } from './uploads/upload-routes';
 import { waitlistRoutes } from './waitlist/waitlist-routes';
 
-export type AppEnv = { Variables: { services: Services } };
-
-/** Builds the whole HTTP app without listening, so tests can call `app.request()` directly. */
+/**
+ * Builds the whole HTTP app without listening, so tests can call `app.request()` directly. Each
+ * route factory names the services it uses; the request context carries only the caller's
+ * identity lookup (http/app-env.ts).
+ */
 export function createApp(services: Services, options: { webRoot?: string } = {}) {
   const app = new Hono<AppEnv>();
 
@@ -39,23 +42,23 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
       await services.database.ping();
       return c.json({ status: 'ok' as const });
     })
-    .route('/auth', authRoutes)
-    .route('/auth-providers', authProvidersRoutes)
-    .route('/profile', profileRoutes)
-    .route('/conversations', conversationRoutes)
-    .route('/assistant', assistantRoutes)
-    .route('/guest', guestRoutes)
-    .route('/professional-leads', leadsRoutes)
-    .route('/inspiration', inspirationRoutes)
-    .route('/admin', adminLeadsRoutes)
-    .route('/pro-connect', waitlistRoutes)
-    .route('/pins', pinRoutes)
-    .route('/uploads', uploadRoutes)
+    .route('/auth', authRoutes(services))
+    .route('/auth-providers', authProvidersRoutes(services))
+    .route('/profile', profileRoutes(services))
+    .route('/conversations', conversationRoutes(services))
+    .route('/assistant', assistantRoutes(services))
+    .route('/guest', guestRoutes(services))
+    .route('/professional-leads', leadsRoutes(services))
+    .route('/inspiration', inspirationRoutes(services))
+    .route('/admin', adminLeadsRoutes(services))
+    .route('/pro-connect', waitlistRoutes(services))
+    .route('/pins', pinRoutes(services))
+    .route('/uploads', uploadRoutes(services))
     // Last: any other /api path is a JSON 404, never the web app's HTML.
     .all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/api', api);
-  app.onError(handleError);
+  app.onError(errorHandler(services.database));
 
   if (options.webRoot) app.route('/', staticSite(options.webRoot));
   return app;

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '../http/errors';
 import type { Services } from '../services';
+
+type Uploads = Pick<Services, 'uploads'>;
 import type { UploadForModel } from '../uploads/read-for-model';
 import type { UploadOwner } from '../uploads/upload-owner';
 import type { Caller } from './assistant-caller';
@@ -12,19 +14,19 @@ function ownerOf(caller: Caller): UploadOwner {
 }
 
 /** One of the caller's own uploads in the form a model takes, or undefined. */
-export function readOwnUpload(services: Services, caller: Caller, id: string) {
-  return services.uploads.readUploadForModel(id, ownerOf(caller));
+export function readOwnUpload({ uploads }: Uploads, caller: Caller, id: string) {
+  return uploads.readUploadForModel(id, ownerOf(caller));
 }
 
 /**
  * The caller's own attachments, ready for the model. An id that is not theirs (or not there)
  * refuses the whole question, so nothing is answered on a file the user did not mean.
  */
-export async function readAttachments(services: Services, caller: Caller, ids: string[]) {
+export async function readAttachments({ uploads }: Uploads, caller: Caller, ids: string[]) {
   const owner = ownerOf(caller);
   const files = await Promise.all(
     ids.map(async (id) => {
-      const file = await services.uploads.readUploadForModel(id, owner);
+      const file = await uploads.readUploadForModel(id, owner);
       return file && { ...file, id };
     }),
   );

@@ -1,12 +1,12 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { Hono } from 'hono';
 import { assistantRequestSchema } from '../../shared/assistant/assistant-api';
-import type { AppEnv } from '../app';
-import { conversationStore } from '../conversations/conversation-store';
 import { ApiError } from '../http/errors';
 import { enforceConversationCreationLimit } from '../conversations/conversation-limits';
+import type { AppEnv } from '../http/app-env';
 import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
+import type { Services } from '../services';
 import { readAttachments, readOwnUpload } from './assistant-attachments';
 import { resolveCaller } from './assistant-caller';
 import { beginTurn } from './assistant-turn';
@@ -33,13 +33,15 @@ function asApiError(error: AssistantError, conversationId: string | null = null)
  * failures after them end the stream with an error part
  * and the partial reply stored, marked incomplete.
  */
-export const assistantRoutes = new Hono<AppEnv>().post(
-  '/',
-  validate('json', assistantRequestSchema),
-  async (c) => {
-    const services = c.get('services');
+export const assistantRoutes = (
+  services: Pick<
+    Services,
+    'assistant' | 'config' | 'conversations' | 'database' | 'guests' | 'uploads'
+  >,
+) =>
+  new Hono<AppEnv>().post('/', validate('json', assistantRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    const caller = await resolveCaller(c, body);
+    const caller = await resolveCaller(c, body, services.config.trustProxy);
     await enforceRateLimit(services.database.db, caller.rateKey, {
       limit: services.config.ai.rateLimitPerMinute,
       windowMs: 60_000,
@@ -57,7 +59,7 @@ export const assistantRoutes = new Hono<AppEnv>().post(
     const turn = await beginTurn(
       {
         engine: services.assistant,
-        store: conversationStore(services.database.db, services.events),
+        store: services.conversations,
         guests: services.guests,
         readUpload: (who, id) => readOwnUpload(services, who, id),
         budgetFor: (scope) =>
@@ -141,5 +143,4 @@ export const assistantRoutes = new Hono<AppEnv>().post(
     // Through c.body so headers set on the context (the new guest cookie) reach the client.
     const response = createUIMessageStreamResponse({ stream });
     return c.body(response.body!, 200, Object.fromEntries(response.headers));
-  },
-);
+  });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationStore } from '../conversations/conversation-store';
 import { refusedBaseUrl, startFakeModelServer } from '../test/fake-model-server';
 import { createTestApp, jsonRequest } from '../test/test-app';
 import { authed, signUpUser } from '../test/test-users';
@@ -38,12 +37,12 @@ function ask(message: string, accept = 'application/json', app = ctx.app, cookie
 async function lastConversationMessages(
   app = ctx.app,
   cookie = user.cookie,
-  database = ctx.database,
+  services = ctx.services,
 ) {
   const list = (await (await app.request('/api/conversations', authed(cookie))).json()) as Array<{
     id: string;
   }>;
-  return conversationStore(database.db).messages(list[0]!.id);
+  return services.conversations.messages(list[0]!.id);
 }
 
 describe('the model path on the shared core', () => {
@@ -166,7 +165,7 @@ describe('the model path (OpenAI-compatible server)', () => {
     expect(sent.body.messages?.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
       'How do I caulk a tub?',
     ]);
-    const stored = await conversationStore(ctx.database.db).messages(conversationId);
+    const stored = await ctx.services.conversations.messages(conversationId);
     expect(stored.map((m) => m.type)).toEqual(['user', 'assistant']);
   });
 
@@ -212,7 +211,7 @@ describe('the model path (OpenAI-compatible server)', () => {
       );
       expect(res.status).toBe(502);
       expect(((await res.json()) as { code: string }).code).toBe('AI_UNREACHABLE');
-      const stored = await lastConversationMessages(refused.app, someone.cookie, refused.database);
+      const stored = await lastConversationMessages(refused.app, someone.cookie, refused.services);
       expect(stored.map((m) => m.content)).toEqual(['How do I hang a door?']);
     } finally {
       await refused.close();

@@ -65,3 +65,5 @@ export function createSessions(auth: Auth, events: EventBus) {
     changed: () => events.accountsChanged(),
   };
 }
+
+export type Sessions = ReturnType<typeof createSessions>;

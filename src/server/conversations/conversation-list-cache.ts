@@ -1,8 +1,7 @@
 import { CONVERSATION_PAGE_SIZE } from '../../shared/conversations/conversation-schema';
 import { changeAwareCache } from '../cache/change-aware-cache';
-import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/event-bus';
-import { conversationStore, toConversationRow } from './conversation-store';
+import { toConversationRow, type ConversationStore } from './conversation-store';
 
 /** A page of the list as GET /api/conversations sends it. */
 export interface ListPage {
@@ -18,8 +17,7 @@ export interface ListPage {
  * every instance: at once on the instance that wrote, a NOTIFY round trip later on the others.
  * docs/decisions.md 22. Later pages are read from the database each time.
  */
-export function createConversationLists(db: Database, events: EventBus) {
-  const store = conversationStore(db);
+export function createConversationLists(store: ConversationStore, events: EventBus) {
   const load = async (
     userId: string,
     limit: number,

@@ -42,10 +42,11 @@ export function toMessageRow(row: MessageRecord): MessageRow {
 
 /**
  * Conversations and messages, always scoped by the owner's user id: a conversation that is not
- * the caller's reads as missing, so nobody can tell another user's ids exist. With `events`,
- * every change is announced to the owner's other tabs and devices once it is stored.
+ * the caller's reads as missing, so nobody can tell another user's ids exist. Every change is
+ * announced on `events` to the owner's other tabs and devices once it is stored, so the store
+ * is built once at start-up (services.ts) and handed to whoever writes.
  */
-export function conversationStore(db: Database, events?: EventPublisher) {
+export function conversationStore(db: Database, events: EventPublisher) {
   const changed = (row: ConversationRecord) => conversationEventRow(toConversationRow(row));
 
   return {
@@ -85,7 +86,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
           firstMessage: firstMessage.trim(),
         })
         .returning();
-      await events?.publish(userId, { type: 'conversation.created', conversation: changed(row!) });
+      await events.publish(userId, { type: 'conversation.created', conversation: changed(row!) });
       return row!;
     },
 
@@ -104,7 +105,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
         .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
         .returning();
       if (row) {
-        await events?.publish(userId, { type: 'conversation.updated', conversation: changed(row) });
+        await events.publish(userId, { type: 'conversation.updated', conversation: changed(row) });
       }
       return row;
     },
@@ -114,7 +115,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
         .delete(conversations)
         .where(and(eq(conversations.id, id), eq(conversations.userId, userId)))
         .returning({ id: conversations.id });
-      if (removed.length > 0) await events?.publish(userId, { type: 'conversation.deleted', id });
+      if (removed.length > 0) await events.publish(userId, { type: 'conversation.deleted', id });
       return removed.length > 0;
     },
 
@@ -149,7 +150,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
         .set({ updatedAt: row!.createdAt })
         .where(eq(conversations.id, conversationId))
         .returning();
-      if (conversation && events) {
+      if (conversation) {
         await events.publish(conversation.userId, {
           type: 'message.created',
           message: toMessageRow(row!),
@@ -177,7 +178,7 @@ export function conversationStore(db: Database, events?: EventPublisher) {
         .returning();
       // The project is part of the list row: caches of the list must hear of it.
       if (row) {
-        await events?.publish(row.userId, {
+        await events.publish(row.userId, {
           type: 'conversation.updated',
           conversation: changed(row),
         });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonRequest } from '../test/test-app';
 import { authed, signUpUser } from '../test/test-users';
-import { conversationStore } from './conversation-store';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;
@@ -81,7 +80,7 @@ describe('conversations API', () => {
 
   it('returns messages oldest first', async () => {
     const { id } = (await (await create(a.cookie, 'Tile')).json()) as { id: string };
-    const store = conversationStore(ctx.database.db);
+    const store = ctx.services.conversations;
     for (const content of ['one', 'two', 'three', 'four']) {
       await store.addMessage(id, { type: content.length === 3 ? 'user' : 'assistant', content });
     }

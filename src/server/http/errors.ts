@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../app';
 import type { DatabaseHandle } from '../db/client';
 
 /** The API's one error shape: `{"error": "<message>"}`, plus a typed code where the UI needs one. */
@@ -32,7 +31,11 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, body: Er
  * detail and answers a generic 500, so internals never reach the client. A database that cannot
  * be reached answers 503, because retrying later is the right move for the caller.
  */
-export async function handleError(error: Error, c: Context<AppEnv>) {
+export function errorHandler(database: DatabaseHandle) {
+  return (error: Error, c: Context) => handleError(error, c, database);
+}
+
+async function handleError(error: Error, c: Context, database: DatabaseHandle) {
   if (error instanceof ApiError) {
     return errorResponse(c, error.status as ContentfulStatusCode, {
       error: error.message,
@@ -44,13 +47,12 @@ export async function handleError(error: Error, c: Context<AppEnv>) {
     const status = error.status as ContentfulStatusCode;
     return errorResponse(c, status, { error: error.message || 'Request failed' });
   }
-  const database = c.get('services')?.database;
   if (isDatabaseUnavailable(error)) {
-    if (database) outages.set(database, Date.now());
+    outages.set(database, Date.now());
     console.error(`database unavailable: ${error.message}`);
     return unavailableResponse(c);
   }
-  if (database && (await databaseUnavailable(database))) {
+  if (await databaseUnavailable(database)) {
     console.error(`database unavailable: ${error.message}`);
     return unavailableResponse(c);
   }

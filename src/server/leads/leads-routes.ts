@@ -1,18 +1,16 @@
 import { Hono } from 'hono';
 import { professionalLeadSchema } from '../../shared/leads/lead-schema';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../auth/client-address';
 import { professionalLeads } from '../db/schema';
 import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
+import type { Services } from '../services';
 import { leadRateLimit } from './lead-limits';
 
 /** POST /api/professional-leads: insert-only; the answer carries no row data back. */
-export const leadsRoutes = new Hono<AppEnv>().post(
-  '/',
-  validate('json', professionalLeadSchema),
-  async (c) => {
-    const { config, database } = c.get('services');
+export const leadsRoutes = ({ config, database }: Pick<Services, 'config' | 'database'>) =>
+  new Hono<AppEnv>().post('/', validate('json', professionalLeadSchema), async (c) => {
     const address = clientAddress(c, config.trustProxy);
     await enforceRateLimit(database.db, `professional-leads:${address}`, leadRateLimit);
     // The schema already turned every empty optional into null.
@@ -31,5 +29,4 @@ export const leadsRoutes = new Hono<AppEnv>().post(
       additionalComments: lead.additional_comments,
     });
     return c.json({ ok: true as const }, 201);
-  },
-);
+  });

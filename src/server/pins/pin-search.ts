@@ -1,10 +1,12 @@
 import type { PinSearchResult } from '../../shared/pins/pin-schema';
 import { PIN_NOTICES, SAMPLE_PINS } from '../../shared/pins/sample-pins';
 import type { Services } from '../services';
+
+/** What Pinterest calls need: the site's app settings, its keys and the users' tokens. */
+export type PinterestDeps = Pick<Services, 'config' | 'keys' | 'pinterestTokens'>;
 import { PinterestError, pinterestApi } from './pinterest-api';
 import { pinterestApiUrl, pinterestApp } from './pinterest-app';
 import { toApiError } from './pinterest-errors';
-import { pinterestTokenStore } from './pinterest-tokens';
 
 const samples = (notice: string): PinSearchResult => ({
   items: [...SAMPLE_PINS],
@@ -13,11 +15,10 @@ const samples = (notice: string): PinSearchResult => ({
 });
 
 /** The user's Pinterest API client, or undefined when the site or the user is not connected. */
-export async function userPinterest(services: Services, userId: string) {
+export async function userPinterest(services: PinterestDeps, userId: string) {
   const app = pinterestApp(services.config);
   if (!app) return undefined;
-  const store = pinterestTokenStore(services.database.db, services.keys);
-  const token = await store.accessToken(userId, app);
+  const token = await services.pinterestTokens.accessToken(userId, app);
   return token ? pinterestApi(pinterestApiUrl(services.config), token) : undefined;
 }
 
@@ -27,7 +28,7 @@ export async function userPinterest(services: Services, userId: string) {
  * failure is a 502 `PINTEREST_ERROR`, which the page turns into the 'Pinterest Error' toast.
  */
 export async function pinSearch(
-  services: Services,
+  services: PinterestDeps,
   userId: string | undefined,
   query: string,
   limit: number,

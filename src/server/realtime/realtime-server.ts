@@ -33,7 +33,7 @@ interface UpgradeTarget {
  */
 export function attachRealtime(
   server: UpgradeTarget,
-  services: Services,
+  services: Pick<Services, 'config' | 'events' | 'sessions'>,
   options: RealtimeOptions = {},
 ) {
   const heartbeatIntervalMs = options.heartbeatIntervalMs ?? REALTIME_TIMING.heartbeatIntervalMs;

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationStore } from '../conversations/conversation-store';
 import { createTestApp, jsonRequest } from '../test/test-app';
 import { authed, signUpUser } from '../test/test-users';
 import { captureErrorLog } from './outage-checks';
@@ -107,7 +106,7 @@ describe('the model server process killed mid-stream', () => {
       };
       expect(reply.incomplete).toBe(true);
 
-      const stored = await conversationStore(ctx.database.db).messages(reply.conversationId);
+      const stored = await ctx.services.conversations.messages(reply.conversationId);
       expect(stored.map((m) => [m.type, m.incomplete])).toEqual([
         ['user', false],
         ['assistant', true],
@@ -126,8 +125,8 @@ describe('the model server process killed mid-stream', () => {
       const res = await ask('How do I fix a sticking door?', 'application/json');
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({ code: 'AI_UNREACHABLE' });
-      const [latest] = (await conversationStore(ctx.database.db).page(user.id, { limit: 1 })).rows;
-      const stored = await conversationStore(ctx.database.db).messages(latest!.id);
+      const [latest] = (await ctx.services.conversations.page(user.id, { limit: 1 })).rows;
+      const stored = await ctx.services.conversations.messages(latest!.id);
       expect(stored.map((m) => [m.type, m.content])).toEqual([
         ['user', 'How do I fix a sticking door?'],
       ]);

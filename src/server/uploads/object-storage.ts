@@ -1,8 +1,3 @@
-import path from 'node:path';
-import type { Config } from '../config';
-import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
-
 /**
  * Where upload bytes live. Keys are ours alone (`<upload id>/original`, `<upload id>/variants/…`),
  * never derived from what the client sent, so one folder per upload can be removed at once.
@@ -24,10 +19,4 @@ const safeKey = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*\/?$/
 /** A key is a plain relative path: no `..`, no leading slash, no odd characters. */
 export function assertSafeKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`unsafe storage key: ${key}`);
-}
-
-/** README.md#architecture: a local folder by default, S3-compatible storage when S3_BUCKET is set. */
-export async function createObjectStorage(config: Config): Promise<ObjectStorage> {
-  if (config.s3) return createS3Storage(config.s3);
-  return createLocalStorage(path.join(config.dataDir, 'uploads'));
 }

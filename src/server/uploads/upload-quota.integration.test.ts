@@ -3,7 +3,6 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
-import { conversationStore } from '../conversations/conversation-store';
 import { uploads } from '../db/schema';
 import { createTestApp, jsonRequest } from '../test/test-app';
 import { authed, signUpUser } from '../test/test-users';
@@ -58,7 +57,7 @@ describe('sweep of unreferenced uploads', () => {
     const stray = await uploaded(user.cookie, 'stray.txt', 1000);
     const recent = await uploaded(user.cookie, 'recent.txt', 1000);
 
-    const store = conversationStore(ctx.database.db);
+    const store = ctx.services.conversations;
     const conversation = await store.create(user.id, 'Fix a shelf');
     await store.addMessage(conversation.id, {
       type: 'user',

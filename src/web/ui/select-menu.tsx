@@ -3,7 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-import { selectTriggerClass, type SelectOption } from './select';
+import { selectTriggerClass, type SelectOption } from './select-trigger';
 
 export type SelectMenuProps = ComponentProps<typeof SelectPrimitive.Root> & {
   options: readonly SelectOption[];

@@ -2,19 +2,15 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { cn } from '../lib/cn';
 import type { SelectMenuProps } from './select-menu';
+import { selectTriggerClass, type SelectOption } from './select-trigger';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 // Radix's select with its positioning and focus handling is about 30 KB gzip; a page paints its
 // selects without it and loads it when one is first opened (hovering one starts the download).
 const loadMenu = () => import('./select-menu');
 const SelectMenu = lazy(loadMenu);
 /** The trigger's look, shared by the plain button and the Radix trigger. */
-export const selectTriggerClass =
-  'inline-flex h-10 w-full items-center justify-between gap-2 rounded-lg border border-line bg-white px-3 text-sm data-[placeholder]:text-stone-500';
 
 /**
  * A styled single-choice select. Until first opened it is a button that looks and reads the

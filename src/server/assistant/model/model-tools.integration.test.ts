@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Citation } from '../../../shared/assistant/citation';
 import type { ProjectData } from '../../../shared/assistant/project-data';
-import { conversationStore } from '../../conversations/conversation-store';
 import { fakeModelEnv, startFakeModelServer } from '../../test/fake-model-server';
 import {
   paintAnswer,
@@ -94,7 +93,7 @@ describe('a model with our tools (scripted over streamed tool calls)', () => {
     expect(JSON.stringify(toolResults)).toContain('Caulk Baseboards');
 
     // The reply is stored with its sources.
-    const stored = await conversationStore(ctx.database.db).messages(reply.conversationId);
+    const stored = await ctx.services.conversations.messages(reply.conversationId);
     expect(stored.at(-1)?.citations?.map((c) => c.id)).toContain('caulk-baseboards-trim');
     const listed = (await (
       await ctx.app.request(

@@ -9,8 +9,8 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../ui/dialog';
-import { FormField } from '../auth/form-field';
-import { PasswordInput } from '../auth/password-input';
+import { FormField } from '../../ui/form-field';
+import { PasswordInput } from '../../ui/password-input';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { ConfirmPasswordValues } from './confirm-schemas';
 

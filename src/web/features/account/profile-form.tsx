@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../ui/form-field';
 import { AvatarPreview } from './avatar-preview';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import type { ProfileFormValues } from './profile-form-schema';

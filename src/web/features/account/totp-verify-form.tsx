@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { authClient } from '../auth/auth-client';
-import { FormField } from '../auth/form-field';
+import { FormField } from '../../ui/form-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { accountError } from './account-errors';
 import type { SetupCodeValues } from './confirm-schemas';

@@ -4,8 +4,8 @@ import type { SignUpInput } from '../../../shared/auth/auth-schemas';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { FormField } from '../../ui/form-field';
+import { PasswordInput } from '../../ui/password-input';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

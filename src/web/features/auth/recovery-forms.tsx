@@ -8,8 +8,8 @@ import type {
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { FormField } from './form-field';
-import { PasswordInput } from './password-input';
+import { FormField } from '../../ui/form-field';
+import { PasswordInput } from '../../ui/password-input';
 
 type ForgotValues = z.infer<typeof forgotPasswordSchema>;
 type ResetValues = z.infer<typeof resetPasswordSchema>;

@@ -11,7 +11,7 @@ import { LiveSync } from '../realtime/live-sync';
 import { DashboardUiProvider } from './dashboard-ui';
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-state';
 import { SidebarNav } from './sidebar-nav';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 function Brand({ expanded }: { expanded: boolean }) {
   return (

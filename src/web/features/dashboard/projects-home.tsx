@@ -14,7 +14,7 @@ import { useChatComposer } from '../chat/use-chat-composer';
 import { useConversations, useMessages } from '../conversations/conversations-api';
 import { ProjectsPanel } from '../conversations/projects-panel';
 import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
-import { useMediaQuery } from '../dashboard-shell/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ProjectPanel } from '../project-panel/project-panel';
 
 const PROJECT_PANEL_KEY = 'fixwise-project-panel-open';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Input } from '../../ui/input';
+import { Input } from './input';
 
 /** A password field with a button that shows or hides what was typed. */
 export function PasswordInput(props: ComponentProps<'input'>) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../ui/label';
+import { Label } from './label';
 
 /** A label, its control and the control's error right beside it. */
 export function FormField({
