@@ -6,6 +6,7 @@ import { groundTurn } from './core/ground-turn';
 import { allEntries } from './knowledge/knowledge-base';
 import { retrieve } from './retrieve/retrieve';
 import { detectSafety } from './safety/detect-safety';
+import { fixTypos, warmTypoFixes } from './safety/typo-fixes';
 import { followUpNeeds, refersBack, requestedStep } from './understand/follow-up';
 import { detectAsks, detectSmallTalk } from './understand/message-kind';
 import { normalizeMessage, splitSentences } from './understand/normalize';
@@ -29,6 +30,9 @@ const ADVERSARIAL = [
   fill('smell '),
   fill('!.,'),
   fill('aaaa '),
+  // Words one or two letters off danger words, each looked up in the typo index.
+  fill('sparkin burnign outlit '),
+  fill('qwertzuiop '),
   fill('é漢ß '),
   fill('remove the '),
   fill("don't "),
@@ -49,6 +53,7 @@ const TEXT_FUNCTIONS: ReadonlyArray<readonly [string, (text: string) => unknown]
   ['detectAsks', detectAsks],
   ['detectSmallTalk', detectSmallTalk],
   ['detectSafety', detectSafety],
+  ['fixTypos', (text) => fixTypos(text)],
   ['followUpNeeds', followUpNeeds],
   ['refersBack', refersBack],
   ['requestedStep', requestedStep],
@@ -77,6 +82,7 @@ const TEXT_FUNCTIONS: ReadonlyArray<readonly [string, (text: string) => unknown]
 
 describe('text functions on adversarial 4,000-character input', () => {
   retrieve('warm up the index');
+  warmTypoFixes();
   for (const [name, run] of TEXT_FUNCTIONS) {
     it(`${name} stays linear`, () => {
       for (const input of ADVERSARIAL) {

@@ -12,6 +12,7 @@ import {
   type WarningClassId,
 } from './safety-class-ids';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
+import { fixTypos, namesIn } from './typo-fixes';
 
 export interface SafetyFindings {
   /** Every class raised, most urgent first. */
@@ -160,10 +161,11 @@ export function findingsOf(
  * message always raises the same classes, whichever writer composes the reply.
  */
 export function detectSafety(message: string, context = ''): SafetyFindings {
-  const sentences = splitSentences(message).map(normalizeMessage);
+  const names = namesIn(`${context} ${message}`);
+  const sentences = splitSentences(message).map((s) => fixTypos(normalizeMessage(s), names));
   // What the conversation said before ("the furnace") can complete what this message says
   // ("we all wake up with headaches"); only this message's own words raise a class.
-  const whole = [normalizeMessage(context), ...sentences].join(' . ');
+  const whole = [fixTypos(normalizeMessage(context), names), ...sentences].join(' . ');
   const raised = new Set<SafetyClassId>();
   let situation: StopSituationId | undefined;
   for (const rule of SAFETY_RULES) {
