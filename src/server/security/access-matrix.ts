@@ -73,5 +73,6 @@ export const accessMatrix: Record<string, Route> = {
   "DELETE A's upload":         { method: 'DELETE', path: (o) => `/api/uploads/${o.uploadId}`, target: 'upload', expect: row(404, 404, '2xx', 404, 404) },
   "GET guest's upload":        { method: 'GET', path: (o) => `/api/uploads/${o.guestUploadId}`, target: 'guestUpload', expect: row(404, '2xx', 404, 404, 404) },
   "DELETE guest's upload":     { method: 'DELETE', path: (o) => `/api/uploads/${o.guestUploadId}`, target: 'guestUpload', expect: row(404, '2xx', 404, 404, 404) },
+  'POST client error':         { method: 'POST', path: () => '/api/client-errors', body: () => ({ kind: 'render', message: 'Boom', path: '/' }), expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
   'GET unknown API path':      { method: 'GET', path: () => '/api/nothing-here', expect: row(404, 404, 404, 404, 404) },
 };

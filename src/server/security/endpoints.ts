@@ -112,6 +112,11 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/uploads', multipart: true },
   { method: 'GET', path: '/api/uploads/{upload}?width=32&format=png' },
   { method: 'DELETE', path: '/api/uploads/{upload}' },
+  {
+    method: 'POST',
+    path: '/api/client-errors',
+    sample: { kind: 'render', message: 'Boom', path: '/explore' },
+  },
 ];
 
 export const bodyEndpoints = endpoints.filter((endpoint) => endpoint.method !== 'GET');

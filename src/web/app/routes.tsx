@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from './layout/page-loading';
 import { SiteLayout } from './layout/site-layout';
+import { RouteErrorBoundary } from './page-failure/route-error-boundary';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -45,20 +46,25 @@ function isDashboardPath(location: string) {
 export function AppRoutes() {
   const [location] = useLocation();
   const routes = (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        {pages.map(([path, Page]) => (
-          <Route key={path} path={path} component={Page} />
-        ))}
-        <Route component={NotFound} />
-      </Switch>
-    </Suspense>
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {pages.map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
   );
   if (isDashboardPath(location)) {
+    // The frame's own chunk can fail too: then the message stands alone rather than a blank page.
     return (
-      <Suspense fallback={<PageLoading />}>
-        <DashboardLayout>{routes}</DashboardLayout>
-      </Suspense>
+      <RouteErrorBoundary location={location}>
+        <Suspense fallback={<PageLoading />}>
+          <DashboardLayout>{routes}</DashboardLayout>
+        </Suspense>
+      </RouteErrorBoundary>
     );
   }
   return <SiteLayout>{routes}</SiteLayout>;
