@@ -22,7 +22,7 @@ function signIn(c: Context<UserEnv>, session: SignedIn | null, next: Next) {
 /**
  * Reads the session cookie; 401 without a valid session. Routes then scope by `user.id`. A
  * cached session is used without an `await` or a closure: on the hottest path every promise
- * counts (docs/decisions.md 22).
+ * counts (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md).
  */
 export const requireUser = createMiddleware<UserEnv>((c, next) => {
   const { sessions } = c.get('services');

@@ -4,7 +4,7 @@ import { startTestServer } from '../realtime/realtime-test-kit';
 import { jsonRequest } from '../test/test-app';
 import { authed, authPost, cookiesFrom, signUpUser } from '../test/test-users';
 
-// docs/decisions.md 22: sessions and conversation lists are cached per instance; a change on one
+// docs/decisions/0022-sessions-and-conversation-lists-are-cached.md: sessions and conversation lists are cached per instance; a change on one
 // instance must reach the caches of the others (LISTEN/NOTIFY), and its own at once.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const needsPostgres = it.skipIf(!serverUrl);

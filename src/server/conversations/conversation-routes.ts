@@ -27,7 +27,7 @@ const notFound = () => new ApiError(404, 'Conversation not found', 'NOT_FOUND');
 export const conversationRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', (c): Response | Promise<Response> => {
-    // No `await`, closure or parsing when the first page is cached (docs/decisions.md 22).
+    // No `await`, closure or parsing when the first page is cached (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md).
     const { conversationLists } = c.get('services');
     const userId = c.get('user').id;
     if (!c.req.url.includes('?')) {

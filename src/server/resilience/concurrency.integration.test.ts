@@ -8,7 +8,7 @@ import { runConcurrently, statusCounts, timedFetch, timingLine, type Outcome } f
 /*
  * Many requests at once against one real server: 200 sign-ins for 20 accounts and 500 reads of
  * the conversation list. The proof is "no 5xx, every answer right"; the timings are printed for
- * the record, not asserted (docs/decisions.md §13: budgets belong to the bench).
+ * the record, not asserted (docs/decisions/0013-budgets-are-measured-by-the-bench-not-asserted.md).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 

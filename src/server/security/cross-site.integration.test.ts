@@ -6,7 +6,7 @@ import { authPost, authed, cookiesFrom, signUpUser, testOrigin } from '../test/t
 import { uploadRequest } from '../uploads/upload-test-files';
 import { createSecurityFixture, type SecurityFixture } from './security-fixture';
 
-// docs/security.md / docs/decisions.md 21: a state-changing request another site makes the
+// docs/security.md / docs/decisions/0021-cross-site-writes-are-refused-on-api-before-any.md: a state-changing request another site makes the
 // browser send, with the user's cookies attached, is refused and changes nothing.
 let fx: SecurityFixture;
 let victim: Awaited<ReturnType<typeof signUpUser>>;
