@@ -123,7 +123,7 @@ describe('POST /api/assistant with the built-in assistant', () => {
     const remaining = [];
     for (let i = 0; i < 3; i += 1) {
       const { status, body } = await ask(
-        { message: 'How do I replace a showerhead?', isGuest: true, guestSessionId },
+        { message: 'How do I replace a showerhead?', guestSessionId },
         undefined,
         '192.0.2.50',
       );
@@ -133,7 +133,7 @@ describe('POST /api/assistant with the built-in assistant', () => {
     }
     expect(remaining).toEqual([2, 1, 0]);
     const over = await ask(
-      { message: 'One more?', isGuest: true, guestSessionId },
+      { message: 'One more?', guestSessionId },
       undefined,
       '192.0.2.50',
     );
@@ -231,7 +231,7 @@ describe('guest cookie on streamed answers', () => {
       ctx.app.request(
         '/api/assistant',
         jsonRequest(
-          { message: 'How do I unclog a slow drain?', isGuest: true, guestSessionId },
+          { message: 'How do I unclog a slow drain?', guestSessionId },
           {
             headers: {
               accept: 'text/event-stream',

@@ -6,7 +6,7 @@ import {
 } from '../../shared/inspiration/inspiration-api';
 import { apiRateLimits } from '../db/schema';
 import { createTestApp } from '../test/test-app';
-import { searchCatalog } from './catalog';
+import { searchCatalog } from './catalog/search-catalog';
 import { startFakeSourceServer, type FakeSourceServer } from './test/fake-source-server';
 import { youtubeSearch } from './test/sample-youtube';
 

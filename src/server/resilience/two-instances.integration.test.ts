@@ -62,7 +62,7 @@ async function raceGuestQuestions(instances: Instance[]) {
       timedFetch(
         `${baseOf(instances[index % instances.length]!)}/api/assistant`,
         jsonRequest(
-          { message: `How do I patch drywall? (${index})`, isGuest: true, guestSessionId },
+          { message: `How do I patch drywall? (${index})`, guestSessionId },
           { headers: { accept: 'application/json', cookie } },
         ),
         20_000,

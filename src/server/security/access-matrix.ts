@@ -53,7 +53,7 @@ export const accessMatrix: Record<string, Route> = {
   "DELETE A's conversation":   { method: 'DELETE', path: (o) => `/api/conversations/${o.conversationId}`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "GET A's messages":          { method: 'GET', path: (o) => `/api/conversations/${o.conversationId}/messages`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "POST assistant into A's":   { method: 'POST', path: () => '/api/assistant', body: (o) => ({ message: 'Add this', conversationId: o.conversationId }), target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
-  'POST assistant as guest':   { method: 'POST', path: () => '/api/assistant', body: () => ({ message: 'Deck stain?', isGuest: true, guestSessionId: uuid }), expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
+  'POST assistant as guest':   { method: 'POST', path: () => '/api/assistant', body: () => ({ message: 'Deck stain?', guestSessionId: uuid }), expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
   "POST assistant + A's file": { method: 'POST', path: () => '/api/assistant', body: (o) => ({ message: 'See file', guestSessionId: uuid, attachmentIds: [o.uploadId] }), target: 'upload', expect: row(400, 400, '2xx', 400, 400) },
   'POST lead':                 { method: 'POST', path: () => '/api/professional-leads', body: () => lead, expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
   'GET inspiration':           { method: 'GET', path: () => '/api/inspiration?limit=3', expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },

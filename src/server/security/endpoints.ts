@@ -64,7 +64,7 @@ export const endpoints: Endpoint[] = [
     path: '/api/assistant',
     // No conversationId or attachmentIds: unknown ones stop the request before the message is
     // stored, and the fuzzers add wrong ones anyway.
-    sample: { message: 'How do I patch drywall?', isGuest: true, guestSessionId: id },
+    sample: { message: 'How do I patch drywall?', guestSessionId: id },
   },
   {
     method: 'POST',

@@ -133,7 +133,6 @@ describe('a model with our tools (scripted over streamed tool calls)', () => {
     fake.state.requests.length = 0;
     const { reply } = await askStreaming({
       message: paintQuestion,
-      isGuest: true,
       guestSessionId: randomUUID(),
     });
     expect(fake.state.requests).toHaveLength(1);

@@ -21,3 +21,15 @@ const localDateFormat = new Intl.DateTimeFormat('en-US', {
 export function formatTimestamp(iso: string): string {
   return localDateFormat.format(new Date(iso));
 }
+
+const localDateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** A date and time in the reader's own locale and time zone; "Unknown" when there is none. */
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return 'Unknown';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : localDateTimeFormat.format(date);
+}
