@@ -132,11 +132,7 @@ describe('POST /api/assistant with the built-in assistant', () => {
       remaining.push(body.guestQuestionsRemaining);
     }
     expect(remaining).toEqual([2, 1, 0]);
-    const over = await ask(
-      { message: 'One more?', guestSessionId },
-      undefined,
-      '192.0.2.50',
-    );
+    const over = await ask({ message: 'One more?', guestSessionId }, undefined, '192.0.2.50');
     expect(over.status).toBe(429);
     expect(over.body.error).toBe('GUEST_LIMIT_EXCEEDED');
   });
