@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['tests/helpers/web/jsdom.setup.ts'],
         },
       },
       {
@@ -32,7 +32,7 @@ export default defineConfig({
           include: ['src/server/**/*.integration.test.ts'],
           environment: 'node',
           // One database server per run (the embedded default, or TEST_DATABASE_URL's).
-          globalSetup: ['src/server/test/database-server.global-setup.ts'],
+          globalSetup: ['tests/helpers/server/database-server.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

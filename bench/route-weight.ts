@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { adminPaths, pagePaths } from '../src/shared/routes';
-import { ADMIN_EMAIL, signInAsAdmin, signUpViaApi } from '../tests/e2e/support/accounts';
+import { ADMIN_EMAIL, signInAsAdmin, signUpViaApi } from '../tests/helpers/e2e/accounts';
 import { startBuiltServer } from './built-server';
 import { CHROMIUM_ARGS } from './chromium-args';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/screens';
+import { expectNoAxeViolations } from '../helpers/e2e/screens';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

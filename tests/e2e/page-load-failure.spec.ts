@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
-import { expectNoAxeViolations } from './support/screens';
+import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectNoAxeViolations } from '../helpers/e2e/screens';
 
 // A page's chunk, as Vite names it after the page module (src/web/pages/<name>.tsx).
 const chunkOf = (page: string) => new RegExp(`/assets/${page}-[\\w-]+\\.js$`);

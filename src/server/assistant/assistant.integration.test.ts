@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationStore } from '../conversations/conversation-store';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { readUiStream, streamedText } from '../test/ui-stream';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { readUiStream, streamedText } from '../../../tests/helpers/server/ui-stream';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, jsonRequest } from '../test/test-app';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
 import { clientErrorLine, clientErrorRateLimit } from './client-error-routes';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { startTestServer } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, signUpUser, testOrigin } from '../test/test-users';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import { startTestServer } from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, testOrigin } from '../../../tests/helpers/server/test-users';
 import { runConcurrently, statusCounts, timedFetch, timingLine, type Outcome } from './load-kit';
 
 /*

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
 import { conversationStore } from '../conversations/conversation-store';
 import { uploads } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { uploadRequest } from './upload-test-files';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { uploadRequest } from '../../../tests/helpers/server/upload-test-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
-import { REALTIME_TIMING } from '../../../shared/realtime/realtime-timing';
-import { parseServerMessage } from './parse-server-message';
-import type { ConnectionEnvironment, SocketLike } from './realtime-environment';
+import { REALTIME_TIMING } from '../../../src/shared/realtime/realtime-timing';
+import { parseServerMessage } from '../../../src/web/features/realtime/parse-server-message';
+import type {
+  ConnectionEnvironment,
+  SocketLike,
+} from '../../../src/web/features/realtime/realtime-environment';
 
 /** A WebSocket stand-in the test drives by hand: open, receive, fail. */
 export class FakeSocket implements SocketLike {

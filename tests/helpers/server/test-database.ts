@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 
 /** The run's database server: TEST_DATABASE_URL, or the embedded one the global setup started. */
 export const testDatabaseServerUrl = () =>

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { TrafficOutcome } from './conversation-traffic';
-import { statusCounts, timingLine } from './load-kit';
+import { statusCounts, timingLine } from '../../../src/server/resilience/load-kit';
 
 /** What an outage may answer: a success, or a 503 with a JSON message. Anything else is a bug. */
 export function unacceptable(outcomes: TrafficOutcome[]): TrafficOutcome[] {

@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { testOrigin } from '../test/test-users';
+import { testOrigin } from './test-users';
 
 /** Test bytes for each kind of attachment, made here so no binary fixtures live in the repo. */
 

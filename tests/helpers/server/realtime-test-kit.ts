@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import type { RealtimeServerMessage } from '../../shared/realtime/realtime-protocol';
-import { REALTIME_PATH } from '../../shared/realtime/realtime-protocol';
-import { loadConfig } from '../config';
-import { startServer } from '../start';
-import { createEmptyDatabase } from '../test/test-database';
-import { testOrigin } from '../test/test-users';
-import type { RealtimeOptions } from './realtime-server';
+import type { RealtimeServerMessage } from '../../../src/shared/realtime/realtime-protocol';
+import { REALTIME_PATH } from '../../../src/shared/realtime/realtime-protocol';
+import { loadConfig } from '../../../src/server/config';
+import { startServer } from '../../../src/server/start';
+import { createEmptyDatabase } from './test-database';
+import { testOrigin } from './test-users';
+import type { RealtimeOptions } from '../../../src/server/realtime/realtime-server';
 
 /**
  * A real server on a free port, over a database of its own on the test run's server unless

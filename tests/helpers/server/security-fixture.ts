@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, cookiesFrom, signUpUser, signUpAdmin } from '../test/test-users';
-import { uploadRequest } from '../uploads/upload-test-files';
+import { createTestApp, jsonRequest } from './test-app';
+import { authed, cookiesFrom, signUpUser, signUpAdmin } from './test-users';
+import { uploadRequest } from './upload-test-files';
 
 export const ADMIN_EMAIL = 'admin@security.test';
 

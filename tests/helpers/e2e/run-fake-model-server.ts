@@ -1,13 +1,10 @@
 // A fake OpenAI-compatible model server for the browser tests of the model path: its failures
-// and the scripted conversations of src/server/test/model-scripts.ts (tool calls included).
-// Usage: tsx tests/e2e/support/fake-model-server.ts <controlPort> <modelPort>
+// and the scripted conversations of tests/helpers/server/model-scripts.ts (tool calls included).
+// Usage: tsx tests/helpers/e2e/run-fake-model-server.ts <controlPort> <modelPort>
 // POST http://127.0.0.1:<controlPort>/__mode {"mode": "ok" | "unauthorized" | "hang" | "cut" | "refuse"}
 import http from 'node:http';
-import {
-  startFakeModelServer,
-  type FakeModelMode,
-} from '../../../src/server/test/fake-model-server';
-import { scriptedConversations } from '../../../src/server/test/model-scripts';
+import { startFakeModelServer, type FakeModelMode } from '../server/fake-model-server';
+import { scriptedConversations } from '../server/model-scripts';
 
 const controlPort = Number(process.argv[2] ?? 4175);
 const modelPort = Number(process.argv[3] ?? 4176);

@@ -1,6 +1,6 @@
-import { jsonRequest } from '../test/test-app';
-import { authed } from '../test/test-users';
-import { timedFetch, type Outcome } from './load-kit';
+import { jsonRequest } from './test-app';
+import { authed } from './test-users';
+import { timedFetch, type Outcome } from '../../../src/server/resilience/load-kit';
 
 export interface TrafficOutcome extends Outcome {
   kind: 'write' | 'read' | 'session';

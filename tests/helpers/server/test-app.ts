@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createApp } from '../app';
-import { loadConfig } from '../config';
-import { createServices } from '../services';
+import { createApp } from '../../../src/server/app';
+import { loadConfig } from '../../../src/server/config';
+import { createServices } from '../../../src/server/services';
 import { createTestDatabase } from './test-database';
 
 /** The real app over a fresh database, called in-process through `app.request()`. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../db/embedded/embedded-postgres';
+import { startEmbeddedPostgres } from '../../../src/server/db/embedded/embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
