@@ -5,7 +5,7 @@ import { PageLoading } from './layout/page-loading';
 type Uses = NonNullable<PageRoute['uses']>;
 
 // Each provider is its own chunk: a page that reads only server state does not download the
-// auth client, and static pages download neither (docs/decisions/0003-…).
+// auth client, and static pages download neither (docs/decisions/0003-toaster-and-tanstack-query-load-after-the-first.md).
 export const loadAuthProvider = () => import('../features/auth/auth-provider');
 export const loadQueryProvider = () => import('./query-provider');
 const AuthProvider = lazy(() =>
