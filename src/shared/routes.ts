@@ -131,11 +131,6 @@ export const pageRoutes: readonly PageRoute[] = [
 /** Every page address. The server answers 404 for others; the web router mirrors it. */
 export const pagePaths: readonly string[] = pageRoutes.flatMap((route) => route.paths);
 
-/** Administrators' pages; the API refuses everyone else. */
-export const adminPaths: readonly string[] = pageRoutes
-  .filter((route) => route.visitor === 'admin')
-  .flatMap((route) => route.paths);
-
 /** A path as the table lists it: no trailing slash but on `/` itself. */
 export const withoutTrailingSlash = (path: string) =>
   path.length > 1 ? path.replace(/\/+$/, '') : path;
