@@ -16,7 +16,7 @@ import { captureErrorLog } from '../../../tests/helpers/server/outage-checks';
  * time-out when sources fail, hang or send bad JSON') and in inspiration-feed.test.ts.
  */
 const childScript = fileURLToPath(
-  new URL('../../../tests/helpers/server/slow-model-process.ts', import.meta.url),
+  new URL('../../../tests/helpers/server/run-slow-model.ts', import.meta.url),
 );
 
 let child: ChildProcess;

@@ -9,7 +9,7 @@ import {
   signUpUser,
   testOrigin,
 } from '../../../tests/helpers/server/test-users';
-import { uploadRequest } from '../../../tests/helpers/server/upload-test-files';
+import { uploadRequest } from '../../../tests/helpers/server/sample-upload-files';
 import {
   createSecurityFixture,
   type SecurityFixture,

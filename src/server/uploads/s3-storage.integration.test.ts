@@ -5,7 +5,7 @@ import { createTestApp } from '../../../tests/helpers/server/test-app';
 import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
 import { startFakeS3 } from '../../../tests/helpers/server/fake-s3-server';
 import { createS3Storage } from './s3-storage';
-import { photoWithGps, uploadRequest } from '../../../tests/helpers/server/upload-test-files';
+import { photoWithGps, uploadRequest } from '../../../tests/helpers/server/sample-upload-files';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   pdfBytes,
   photoWithGps,
   uploadRequest,
-} from '../../../tests/helpers/server/upload-test-files';
+} from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof signUpUser>>;

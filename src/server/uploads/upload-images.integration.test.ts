@@ -10,7 +10,7 @@ import {
   GPS_IFD_TAG,
   photoWithGps,
   uploadRequest,
-} from '../../../tests/helpers/server/upload-test-files';
+} from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof signUpUser>>;

@@ -7,7 +7,7 @@ import { conversationStore } from '../conversations/conversation-store';
 import { uploads } from '../db/schema';
 import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
 import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
-import { uploadRequest } from '../../../tests/helpers/server/upload-test-files';
+import { uploadRequest } from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

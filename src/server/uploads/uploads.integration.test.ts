@@ -9,7 +9,7 @@ import {
   mzBytes,
   pdfBytes,
   uploadRequest,
-} from '../../../tests/helpers/server/upload-test-files';
+} from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;

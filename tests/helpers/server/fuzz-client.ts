@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { authed, signUpUser, testOrigin } from './test-users';
-import { photoWithGps, uploadRequest } from './upload-test-files';
+import { photoWithGps, uploadRequest } from './sample-upload-files';
 import { fillPath, type Endpoint } from './endpoints';
 import { contractBreach } from './safe-response';
 import { createSecurityFixture } from './security-fixture';

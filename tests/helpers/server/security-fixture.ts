@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { createTestApp, jsonRequest } from './test-app';
 import { authed, cookiesFrom, signUpUser, signUpAdmin } from './test-users';
-import { uploadRequest } from './upload-test-files';
+import { uploadRequest } from './sample-upload-files';
 
 export const ADMIN_EMAIL = 'admin@security.test';
 
