@@ -76,3 +76,19 @@ test('a dashboard section that fails to load keeps the sidebar', async ({ page, 
   await expect(page).toHaveURL('/dashboard/tools');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('a prerendered page whose code is gone after a deploy still offers a way back', async ({
+  page,
+}) => {
+  await dropChunk(page, 'how-to-use');
+  await page.goto('/how-to-use');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "This page didn't load" }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How to Use Fixwise' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
