@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import fixwise from './lint-rules/index.js';
+import { noTestHelperImports } from './eslint/no-test-helper-imports.js';
 
 // ARCHITECTURE §3 boundaries: a wrong import arrow fails lint.
 const noServerOrWeb = {
@@ -72,4 +73,11 @@ export default tseslint.config(
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', noServerOrWeb] } },
   { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', noWeb] } },
+  // Test helpers live in tests/helpers/; only tests import them.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { 'test-helpers': { rules: { 'no-import': noTestHelperImports } } },
+    rules: { 'test-helpers/no-import': 'error' },
+  },
 );

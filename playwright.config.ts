@@ -65,7 +65,7 @@ export default defineConfig({
     },
     // The same app on a (fake) OpenAI-compatible model, to see the chat handle model failures.
     {
-      command: `npx tsx tests/e2e/support/fake-model-server.ts ${fakeModelControlPort} ${fakeModelPort}`,
+      command: `npx tsx tests/helpers/e2e/run-fake-model-server.ts ${fakeModelControlPort} ${fakeModelPort}`,
       url: `http://127.0.0.1:${fakeModelControlPort}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

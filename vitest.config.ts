@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'lint-rules/*.test.js'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'lint-rules/*.test.js', 'tests/docs/*.test.ts'],
           exclude: ['src/server/**/*.integration.test.ts'],
           environment: 'node',
           // Property tests do real work; on a busy 2-core machine 5 s is too tight a hang guard.
@@ -22,7 +22,7 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/web/test/setup.ts'],
+          setupFiles: ['tests/helpers/web/jsdom.setup.ts'],
         },
       },
       {
@@ -32,7 +32,7 @@ export default defineConfig({
           include: ['src/server/**/*.integration.test.ts'],
           environment: 'node',
           // One database server per run (the embedded default, or TEST_DATABASE_URL's).
-          globalSetup: ['src/server/test/database-server.global-setup.ts'],
+          globalSetup: ['tests/helpers/server/database-server.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { adminPaths, pagePaths } from '../src/shared/routes';
-import { ADMIN_EMAIL, signInAsAdmin, signUpViaApi } from '../tests/e2e/support/accounts';
+import { pagePaths, pageRouteAt, type PageVisitor as Visitor } from '../src/shared/routes';
+import { ADMIN_EMAIL, signInAsAdmin, signUpViaApi } from '../tests/helpers/e2e/accounts';
 import { startBuiltServer } from './built-server';
 import { CHROMIUM_ARGS } from './chromium-args';
 
@@ -12,7 +12,6 @@ const WEB_ROOT = 'dist/web';
 const QUIET_MS = 750;
 const GIVE_UP_MS = 30_000;
 
-type Visitor = 'signed out' | 'signed in' | 'admin';
 export interface RouteWeight {
   route: string;
   visitor: Visitor;
@@ -20,9 +19,9 @@ export interface RouteWeight {
   files: string[];
 }
 
+/** The route table says who each page is for. */
 function visitorOf(route: string): Visitor {
-  if ((adminPaths as readonly string[]).includes(route)) return 'admin';
-  return route === '/dashboard' || route.startsWith('/dashboard/') ? 'signed in' : 'signed out';
+  return pageRouteAt(route)?.visitor ?? 'signed out';
 }
 
 /** Gzip size of a built file, level 9 as scripts/compress-assets.mjs writes the `.gz` served. */

@@ -1,9 +1,16 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { categorySlugs, pagePaths } from '../shared/routes';
+import { categorySlugs, pagePaths, pageRoutes, type CategorySlug } from '../shared/routes';
 import { App } from './app/app';
 import { categoryContent } from './features/categories/content/all-categories';
+
+/** The category a prerendered page without its own description is about. */
+function categoryOf(path: string): CategorySlug {
+  const slug = categorySlugs.find((candidate) => path === `/categories/${candidate}`);
+  if (!slug) throw new Error(`${path} is prerendered but has no description in the route table`);
+  return slug;
+}
 
 /** A public page written to static HTML at build time (README.md#architecture). */
 export interface PrerenderTarget {
@@ -14,36 +21,16 @@ export interface PrerenderTarget {
   description: string;
 }
 
-export const prerenderTargets: PrerenderTarget[] = [
-  {
-    path: '/',
-    page: 'src/web/pages/home.tsx',
-    description:
-      'Step-by-step guidance for any home improvement project, from simple repairs to complex builds.',
-  },
-  {
-    path: '/how-to-use',
-    page: 'src/web/pages/how-to-use.tsx',
-    description:
-      'How Fixwise works: describe your project, add a photo or sketch, get personalized advice and keep chatting while you work.',
-  },
-  {
-    path: '/privacy-policy',
-    page: 'src/web/pages/privacy-policy.tsx',
-    description: 'What Fixwise stores about you, why, who else sees it and how to delete it.',
-  },
-  {
-    path: '/terms-of-use',
-    page: 'src/web/pages/terms-of-use.tsx',
-    description:
-      'The terms for using Fixwise: the AI assistant, the calculators, accounts and professional help.',
-  },
-  ...categorySlugs.map((slug) => ({
-    path: `/categories/${slug}`,
-    page: 'src/web/pages/category.tsx',
-    description: categoryContent[slug].description,
-  })),
-];
+export const prerenderTargets: PrerenderTarget[] = pageRoutes.flatMap(
+  ({ page, paths, prerender }) =>
+    prerender
+      ? paths.map((path) => ({
+          path,
+          page: `src/web/pages/${page}.tsx`,
+          description: prerender.description ?? categoryContent[categoryOf(path)].description,
+        }))
+      : [],
+);
 
 /** Every page path, so the build can give the others the plain app shell. */
 export { pagePaths };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin, signUpViaApi } from './support/accounts';
+import { signInAsAdmin, signUpViaApi } from '../helpers/e2e/accounts';
 
 test('an admin sees the applications and exports them as CSV', async ({ page, baseURL }) => {
   const email = `lead-${Date.now()}@example.com`;

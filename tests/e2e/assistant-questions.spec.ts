@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
+import { signUpViaApi } from '../helpers/e2e/accounts';
 
 /** Sends a message from the dashboard composer and waits until the reply has finished. */
 async function ask(page: Page, message: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { latestMailLink, signUpViaApi, strongPassword, uniqueEmail } from './support/accounts';
+import { latestMailLink, signUpViaApi, strongPassword, uniqueEmail } from '../helpers/e2e/accounts';
 
 test('sign up lands on the dashboard with the name in the user menu, then sign out', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
+import { signUpViaApi } from '../helpers/e2e/accounts';
 
 const question = 'How do I fix a dripping faucet in my kitchen sink? It drips all night.';
 

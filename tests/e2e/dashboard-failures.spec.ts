@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { exfiltrationQuestion, paintQuestion } from '../../src/server/test/model-scripts';
-import { signUpViaApi } from './support/accounts';
-import { modelAppUrl, setFakeModelMode } from './support/ports';
+import { exfiltrationQuestion, paintQuestion } from '../helpers/server/model-scripts';
+import { signUpViaApi } from '../helpers/e2e/accounts';
+import { modelAppUrl, setFakeModelMode } from '../helpers/e2e/ports';
 
 // These journeys run against the app configured with a (fake) OpenAI-compatible model server:
 // its scripted conversations (tool calls, a reply with an outside image) and its failures. One

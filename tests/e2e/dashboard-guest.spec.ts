@@ -38,7 +38,6 @@ test('a guest gets three answers, then sending is disabled and the server refuse
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         message: 'One more?',
-        isGuest: true,
         guestSessionId: crypto.randomUUID(),
       }),
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
+import { signUpViaApi } from '../helpers/e2e/accounts';
 
 test('signed out, the three tabs show labelled example cards', async ({ page }) => {
   await page.goto('/library');

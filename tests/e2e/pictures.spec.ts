@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/screens';
+import { expectNoAxeViolations } from '../helpers/e2e/screens';
 
 for (const width of [1440, 1000, 390]) {
   test(`at ${width} px the Library's inspiration pictures are icons, not emoji`, async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { uniqueEmail } from '../helpers/e2e/accounts';
 
 const professionals = [
   { name: 'Mike Rodriguez', rate: '$85/hour', available: true },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from './support/accounts';
+import { uniqueEmail } from '../helpers/e2e/accounts';
 
 async function fillRequired(page: Page, email = uniqueEmail('pro')) {
   await page.getByLabel('Full name').fill('Jordan Pipewright');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
+import { signUpViaApi } from '../helpers/e2e/accounts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, memberDashboardAt } from './support/screens';
+import { expectNoAxeViolations, memberDashboardAt } from '../helpers/e2e/screens';
 
 async function askForAGuide(page: Page) {
   const input = page.getByLabel('Describe your project or ask a question');

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
+import { signUpViaApi } from '../helpers/e2e/accounts';
 import {
   expectTruncatedRow,
   LONG_TITLE,
   openProjectsPanel,
   projectWithLongTitle,
-} from './support/projects';
+} from '../helpers/e2e/projects';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signUpViaApi } from './support/accounts';
-import { expectNoAxeViolations, memberDashboardAt } from './support/screens';
+import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectNoAxeViolations, memberDashboardAt } from '../helpers/e2e/screens';
 
 const overlaps = (
   a: { x: number; y: number; width: number; height: number },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin, signUpViaApi, uniqueEmail } from './support/accounts';
+import { signInAsAdmin, signUpViaApi, uniqueEmail } from '../helpers/e2e/accounts';
 
 // docs/security.md: whatever users, applicants or outside sources write is shown as text. The CSP
 // would block an injected inline handler anyway, so the DOM itself is checked for the markup.

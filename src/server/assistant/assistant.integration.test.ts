@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { readUiStream, streamedText } from '../test/ui-stream';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { readUiStream, streamedText } from '../../../tests/helpers/server/ui-stream';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;
@@ -122,7 +122,7 @@ describe('POST /api/assistant with the built-in assistant', () => {
     const remaining = [];
     for (let i = 0; i < 3; i += 1) {
       const { status, body } = await ask(
-        { message: 'How do I replace a showerhead?', isGuest: true, guestSessionId },
+        { message: 'How do I replace a showerhead?', guestSessionId },
         undefined,
         '192.0.2.50',
       );
@@ -131,11 +131,7 @@ describe('POST /api/assistant with the built-in assistant', () => {
       remaining.push(body.guestQuestionsRemaining);
     }
     expect(remaining).toEqual([2, 1, 0]);
-    const over = await ask(
-      { message: 'One more?', isGuest: true, guestSessionId },
-      undefined,
-      '192.0.2.50',
-    );
+    const over = await ask({ message: 'One more?', guestSessionId }, undefined, '192.0.2.50');
     expect(over.status).toBe(429);
     expect(over.body.error).toBe('GUEST_LIMIT_EXCEEDED');
   });
@@ -230,7 +226,7 @@ describe('guest cookie on streamed answers', () => {
       ctx.app.request(
         '/api/assistant',
         jsonRequest(
-          { message: 'How do I unclog a slow drain?', isGuest: true, guestSessionId },
+          { message: 'How do I unclog a slow drain?', guestSessionId },
           {
             headers: {
               accept: 'text/event-stream',

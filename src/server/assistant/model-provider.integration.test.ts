@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusedBaseUrl, startFakeModelServer } from '../test/fake-model-server';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { readUiStream, streamedText } from '../test/ui-stream';
+import {
+  refusedBaseUrl,
+  startFakeModelServer,
+} from '../../../tests/helpers/server/fake-model-server';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { readUiStream, streamedText } from '../../../tests/helpers/server/ui-stream';
 
 const answer =
   '## Fix a dripping faucet\n\nShut the water off first.\n\n1. Close the valves\n2. Remove the handle\n3. Swap the cartridge\n4. Test for drips';

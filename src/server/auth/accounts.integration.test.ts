@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, profiles, user as users } from '../db/schema';
-import { jsonRequest, createTestApp } from '../test/test-app';
+import { jsonRequest, createTestApp } from '../../../tests/helpers/server/test-app';
 import {
   authed,
   authPost,
@@ -10,7 +10,7 @@ import {
   signUpUser,
   signUpAdmin,
   mailedLink,
-} from '../test/test-users';
+} from '../../../tests/helpers/server/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { authProvidersSchema } from '../../shared/auth/auth-providers';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>> | undefined;
 afterEach(async () => {

@@ -9,8 +9,8 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { appSettings } from '../db/schema';
 import { createServices } from '../services';
-import { createTestDatabase } from '../test/test-database';
-import { authed, signUpUser } from '../test/test-users';
+import { createTestDatabase } from '../../../tests/helpers/server/test-database';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
 import { AUTH_SECRET_FILE } from './auth-secret';
 import { deriveKey } from './derived-keys';
 

@@ -29,7 +29,7 @@ export const signInOrGuestFirst = () =>
 
 /**
  * The signed-in user, or undefined. Answers without a promise when the session is cached: on
- * the hottest path every promise counts (docs/decisions.md 22).
+ * the hottest path every promise counts (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md).
  */
 export function findUser<E extends AppEnv>(
   c: Context<E>,

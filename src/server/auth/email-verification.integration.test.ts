@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
-import { authPost, cookiesFrom } from '../test/test-users';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { authPost, cookiesFrom } from '../../../tests/helpers/server/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

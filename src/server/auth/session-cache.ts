@@ -30,7 +30,7 @@ export function sessionCookiePair(cookieHeader: string): string | undefined {
  * bounded in bytes. Every instance forgets every cached session when accounts
  * change anywhere (sign-in or out, revocation, password, ban, deletion: `accountsChanged`), so a
  * revoked session stops working at once; the TTL covers changes made outside the app.
- * docs/decisions.md 22.
+ * docs/decisions/0022-sessions-and-conversation-lists-are-cached.md.
  */
 export function createSessions(auth: Auth, events: EventBus) {
   const lookUp = async (headers: Headers) => (await auth.api.getSession({ headers })) ?? null;

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { startTestServer } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, authPost, cookiesFrom, signUpUser } from '../test/test-users';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import { startTestServer } from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import {
+  authed,
+  authPost,
+  cookiesFrom,
+  signUpUser,
+} from '../../../tests/helpers/server/test-users';
 
-// docs/decisions.md 22: sessions and conversation lists are cached per instance; a change on one
+// docs/decisions/0022-sessions-and-conversation-lists-are-cached.md: sessions and conversation lists are cached per instance; a change on one
 // instance must reach the caches of the others (LISTEN/NOTIFY), and its own at once.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const needsPostgres = it.skipIf(!serverUrl);

@@ -3,8 +3,8 @@ import {
   CONVERSATION_PAGE_SIZE,
   NEXT_CURSOR_HEADER,
 } from '../../shared/conversations/conversation-schema';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

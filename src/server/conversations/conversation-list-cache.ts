@@ -15,7 +15,7 @@ export interface ListPage {
  * /api/conversations sends, cached per instance. Every change to a user's conversations is
  * published on the event bus (conversation-store.ts), which drops that user's entry here on
  * every instance: at once on the instance that wrote, a NOTIFY round trip later on the others.
- * docs/decisions.md 22. Later pages are read from the database each time.
+ * docs/decisions/0022-sessions-and-conversation-lists-are-cached.md. Later pages are read from the database each time.
  */
 export function createConversationLists(store: ConversationStore, events: EventBus) {
   const load = async (

@@ -34,7 +34,7 @@ export const conversationRoutes = ({
   new Hono<UserEnv>()
     .use(signedIn)
     .get('/', (c): Response | Promise<Response> => {
-      // No `await`, closure or parsing when the first page is cached (docs/decisions.md 22).
+      // No `await`, closure or parsing when the first page is cached (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md).
       const userId = c.get('user').id;
       if (!c.req.url.includes('?')) {
         const cached = conversationLists.cached(userId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app';
-import { cookiesFrom } from '../test/test-users';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { cookiesFrom } from '../../../tests/helpers/server/test-users';
 import { createGuestAllowance, type GuestIdentity } from './guest-allowance';
 import { GUEST_COOKIE } from './guest-cookie';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase } from '../../../tests/helpers/server/test-database';
 import { hitRateLimit } from './rate-limit';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -8,7 +8,7 @@ import { securityHeaderLists, setSecurityHeaders } from './security-headers';
 /**
  * What every request gets, in one middleware rather than three: its identity lookup, the security
  * headers and the request log line. Each middleware level costs several promises, and with
- * AsyncLocalStorage on (better-auth) every promise costs more (docs/decisions.md 22).
+ * AsyncLocalStorage on (better-auth) every promise costs more (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md).
  */
 export function requestFrame({ config, identity }: { config: Config; identity: Identity }) {
   const logging = config.requestLog === 'line';

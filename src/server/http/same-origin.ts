@@ -6,7 +6,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const ownSites = new Set(['same-origin', 'none']);
 
 /**
- * docs/decisions.md 21: a state-changing request that a browser sends on another site's behalf
+ * docs/decisions/0021-cross-site-writes-are-refused-on-api-before-any.md: a state-changing request that a browser sends on another site's behalf
  * is refused with 403 before any handler runs. Cookies are SameSite=Lax, but that still lets
  * sibling subdomains (same-site) through, and better-auth skips its own origin check whenever
  * NODE_ENV is `test`. Browsers always send `Origin` or `Sec-Fetch-Site` on such requests; a

@@ -52,7 +52,7 @@ const pageHeaders = (imageHosts: readonly string[]): HeaderList => [
  * API answers (JSON, uploaded images, CSV, event streams) are never documents that load
  * anything, so they get the policy for APIs: nothing may load or run, no framing, no sniffing,
  * no cross-origin reads. Five headers instead of a page's twelve: each one is validated and
- * copied on every response, a measurable share of a cached read (docs/decisions.md 22).
+ * copied on every response, a measurable share of a cached read (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md).
  */
 const apiHeaders: HeaderList = [
   ...everywhere,
@@ -71,7 +71,7 @@ export type SecurityHeaderLists = ReturnType<typeof securityHeaderLists>;
  * Security headers on every response, whatever answered it (docs/security.md). Call once the
  * response exists but before it is written. On the Node server they go straight onto Node's
  * response, which merges them when it writes: going through the web Response's Headers instead
- * costs a tenth of a cached read (docs/decisions.md 22). `app.request()` has no Node response.
+ * costs a tenth of a cached read (docs/decisions/0022-sessions-and-conversation-lists-are-cached.md). `app.request()` has no Node response.
  */
 export function setSecurityHeaders(c: Context, lists: SecurityHeaderLists) {
   const list = isApiPath(c.req.path) ? lists.api : lists.page;

@@ -5,10 +5,13 @@ import {
   inspirationResponseSchema,
 } from '../../shared/inspiration/inspiration-api';
 import { apiRateLimits } from '../db/schema';
-import { createTestApp } from '../test/test-app';
-import { searchCatalog } from './catalog';
-import { startFakeSourceServer, type FakeSourceServer } from './test/fake-source-server';
-import { youtubeSearch } from './test/sample-youtube';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { searchCatalog } from './catalog/search-catalog';
+import {
+  startFakeSourceServer,
+  type FakeSourceServer,
+} from '../../../tests/helpers/server/fake-source-server';
+import { youtubeSearch } from '../../../tests/helpers/server/sample-youtube';
 
 const YOUTUBE_PATH = '/youtube/v3/search';
 

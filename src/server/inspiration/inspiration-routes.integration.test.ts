@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspirationResponseSchema } from '../../shared/inspiration/inspiration-api';
-import { createTestApp } from '../test/test-app';
-import { searchCatalog } from './catalog';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { searchCatalog } from './catalog/search-catalog';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

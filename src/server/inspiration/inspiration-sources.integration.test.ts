@@ -2,16 +2,16 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inspirationResponseSchema } from '../../shared/inspiration/inspiration-api';
 import { inspirationCache } from '../db/schema';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
 import {
   startFakeSourceServer,
   type FakeRoutes,
   type FakeSourceServer,
-} from './test/fake-source-server';
-import { pinterestSearch } from './test/sample-pinterest';
-import { redditListing, redditToken } from './test/sample-reddit';
-import { unsplashSearch } from './test/sample-unsplash';
-import { youtubeSearch } from './test/sample-youtube';
+} from '../../../tests/helpers/server/fake-source-server';
+import { pinterestSearch } from '../../../tests/helpers/server/sample-pinterest';
+import { redditListing, redditToken } from '../../../tests/helpers/server/sample-reddit';
+import { unsplashSearch } from '../../../tests/helpers/server/sample-unsplash';
+import { youtubeSearch } from '../../../tests/helpers/server/sample-youtube';
 
 const PATHS = {
   token: '/reddit-auth/api/v1/access_token',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfessionalLeadRow } from '../../shared/leads/lead-row';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser, signUpAdmin } from '../test/test-users';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, signUpAdmin } from '../../../tests/helpers/server/test-users';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let adminCookie: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalLeads } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/test-app';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
 import { leadRateLimit } from './lead-limits';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PIN_NOTICES, SAMPLE_PINS } from '../../shared/pins/sample-pins';
 import { pinterestTokens } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { startFakePinterest } from './fake-pinterest-server';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { startFakePinterest } from '../../../tests/helpers/server/fake-pinterest-server';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 type User = Awaited<ReturnType<typeof signUpUser>>;

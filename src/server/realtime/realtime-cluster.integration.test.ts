@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jsonRequest } from '../test/test-app';
-import { authed, signUpUser, testOrigin } from '../test/test-users';
-import { createEmptyDatabase } from '../test/test-database';
-import { openSocket, startTestServer, type TestSocket } from './realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, testOrigin } from '../../../tests/helpers/server/test-users';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import {
+  openSocket,
+  startTestServer,
+  type TestSocket,
+} from '../../../tests/helpers/server/realtime-test-kit';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const needsPostgres = it.skipIf(!serverUrl);

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPost, authed, cookiesFrom, signUpUser, testOrigin } from '../test/test-users';
-import { jsonRequest } from '../test/test-app';
-import { openSocket, sleep, startTestServer, type TestSocket } from './realtime-test-kit';
+import {
+  authPost,
+  authed,
+  cookiesFrom,
+  signUpUser,
+  testOrigin,
+} from '../../../tests/helpers/server/test-users';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import {
+  openSocket,
+  sleep,
+  startTestServer,
+  type TestSocket,
+} from '../../../tests/helpers/server/realtime-test-kit';
 
 const heartbeatIntervalMs = 300;
 

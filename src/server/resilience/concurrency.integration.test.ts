@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { startTestServer } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, signUpUser, testOrigin } from '../test/test-users';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import { startTestServer } from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, testOrigin } from '../../../tests/helpers/server/test-users';
 import { runConcurrently, statusCounts, timedFetch, timingLine, type Outcome } from './load-kit';
 
 /*
  * Many requests at once against one real server: 200 sign-ins for 20 accounts and 500 reads of
  * the conversation list. The proof is "no 5xx, every answer right"; the timings are printed for
- * the record, not asserted (docs/decisions.md §13: budgets belong to the bench).
+ * the record, not asserted (docs/decisions/0013-budgets-are-measured-by-the-bench-not-asserted.md).
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { captureErrorLog } from './outage-checks';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { captureErrorLog } from '../../../tests/helpers/server/outage-checks';
 
 /*
  * The smallest outage, on whichever database the suite runs (the embedded one by default): the app's

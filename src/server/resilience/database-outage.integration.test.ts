@@ -1,17 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { openSocket, sleep, startTestServer, type TestSocket } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, signUpUser, testOrigin } from '../test/test-users';
-import { startConversationTraffic, waitUntil } from './conversation-traffic';
-import { startDatabaseProxy } from './database-proxy';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import {
+  openSocket,
+  sleep,
+  startTestServer,
+  type TestSocket,
+} from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, testOrigin } from '../../../tests/helpers/server/test-users';
+import {
+  startConversationTraffic,
+  waitUntil,
+} from '../../../tests/helpers/server/conversation-traffic';
+import { startDatabaseProxy } from '../../../tests/helpers/server/database-proxy';
 import {
   captureErrorLog,
   lostWrites,
   outageSummary,
   recoveredSince,
   unacceptable,
-} from './outage-checks';
+} from '../../../tests/helpers/server/outage-checks';
 
 /*
  * The database becomes unreachable for a while under load, without restarting PostgreSQL: the

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { startTestServer } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { startDatabaseProxy } from './database-proxy';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import { startTestServer } from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { startDatabaseProxy } from '../../../tests/helpers/server/database-proxy';
 
 /*
  * PostgreSQL stops answering without refusing (a partition, a stuck host): connections stay

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { captureErrorLog } from './outage-checks';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { captureErrorLog } from '../../../tests/helpers/server/outage-checks';
 
 /*
  * The model server dies while it streams. A socket cut by the fake server itself ('cut' mode)
@@ -14,7 +14,9 @@ import { captureErrorLog } from './outage-checks';
  * inspiration/inspiration-sources.integration.test.ts ('gives partial results within the
  * time-out when sources fail, hang or send bad JSON') and in inspiration-feed.test.ts.
  */
-const childScript = fileURLToPath(new URL('./slow-model-process.ts', import.meta.url));
+const childScript = fileURLToPath(
+  new URL('../../../tests/helpers/server/run-slow-model.ts', import.meta.url),
+);
 
 let child: ChildProcess;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,21 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { openSocket, startTestServer, type TestSocket } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, signUpUser, testOrigin } from '../test/test-users';
-import { startConversationTraffic, waitUntil } from './conversation-traffic';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import {
+  openSocket,
+  startTestServer,
+  type TestSocket,
+} from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, testOrigin } from '../../../tests/helpers/server/test-users';
+import {
+  startConversationTraffic,
+  waitUntil,
+} from '../../../tests/helpers/server/conversation-traffic';
 import {
   captureErrorLog,
   lostWrites,
   outageSummary,
   recoveredSince,
   unacceptable,
-} from './outage-checks';
+} from '../../../tests/helpers/server/outage-checks';
 import {
   canRestartLocalPostgres,
   restartLocalPostgres,
   waitForOtherTestsToFinish,
-} from './postgres-restart';
+} from '../../../tests/helpers/server/postgres-restart';
 
 /*
  * The database goes away under load and comes back: PostgreSQL (the local cluster only, see

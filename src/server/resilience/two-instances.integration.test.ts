@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyDatabase } from '../test/test-database';
-import { openSocket, startTestServer, type TestSocket } from '../realtime/realtime-test-kit';
-import { jsonRequest } from '../test/test-app';
-import { authed, cookiesFrom, signUpUser, testOrigin } from '../test/test-users';
+import { createEmptyDatabase } from '../../../tests/helpers/server/test-database';
+import {
+  openSocket,
+  startTestServer,
+  type TestSocket,
+} from '../../../tests/helpers/server/realtime-test-kit';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import {
+  authed,
+  cookiesFrom,
+  signUpUser,
+  testOrigin,
+} from '../../../tests/helpers/server/test-users';
 import { statusCounts, timedFetch } from './load-kit';
 
 /*
@@ -62,7 +71,7 @@ async function raceGuestQuestions(instances: Instance[]) {
       timedFetch(
         `${baseOf(instances[index % instances.length]!)}/api/assistant`,
         jsonRequest(
-          { message: `How do I patch drywall? (${index})`, isGuest: true, guestSessionId },
+          { message: `How do I patch drywall? (${index})`, guestSessionId },
           { headers: { accept: 'application/json', cookie } },
         ),
         20_000,

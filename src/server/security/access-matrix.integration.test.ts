@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRequest } from '../test/test-app';
-import { authed, testOrigin } from '../test/test-users';
-import { accessMatrix, actors, type Actor, type Expected, type Route } from './access-matrix';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, testOrigin } from '../../../tests/helpers/server/test-users';
+import {
+  accessMatrix,
+  actors,
+  type Actor,
+  type Expected,
+  type Route,
+} from '../../../tests/helpers/server/access-matrix';
 import {
   A_SECRET,
   createOwnedResources,
@@ -9,7 +15,7 @@ import {
   GUEST_SECRET,
   type OwnedResources,
   type SecurityFixture,
-} from './security-fixture';
+} from '../../../tests/helpers/server/security-fixture';
 
 // docs/security.md: one user cannot read, change or delete another's data; admins only see
 // what docs/api.md gives them.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonRequest } from '../test/test-app';
-import { authed } from '../test/test-users';
-import { bodyEndpoints, fillPath } from './endpoints';
-import { FUZZ_SEED, fuzzOptions, jsonBody } from './fuzz-arbitraries';
-import { callerCases, createFuzzClient } from './fuzz-client';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed } from '../../../tests/helpers/server/test-users';
+import { bodyEndpoints, fillPath } from '../../../tests/helpers/server/endpoints';
+import { FUZZ_SEED, fuzzOptions, jsonBody } from '../../../tests/helpers/server/fuzz-arbitraries';
+import { callerCases, createFuzzClient } from '../../../tests/helpers/server/fuzz-client';
 
 // docs/api.md: no JSON body, however wrong, makes the API answer a 5xx; errors are `{error}`.
 let client: Awaited<ReturnType<typeof createFuzzClient>>;

@@ -1,12 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalLeads, proConnectWaitlist, user as users } from '../db/schema';
-import { jsonRequest } from '../test/test-app';
-import { authPost, authed, cookiesFrom, signUpUser, testOrigin } from '../test/test-users';
-import { uploadRequest } from '../uploads/upload-test-files';
-import { createSecurityFixture, type SecurityFixture } from './security-fixture';
+import { jsonRequest } from '../../../tests/helpers/server/test-app';
+import {
+  authPost,
+  authed,
+  cookiesFrom,
+  signUpUser,
+  testOrigin,
+} from '../../../tests/helpers/server/test-users';
+import { uploadRequest } from '../../../tests/helpers/server/sample-upload-files';
+import {
+  createSecurityFixture,
+  type SecurityFixture,
+} from '../../../tests/helpers/server/security-fixture';
 
-// docs/security.md / docs/decisions.md 21: a state-changing request another site makes the
+// docs/security.md / docs/decisions/0021-cross-site-writes-are-refused-on-api-before-any.md: a state-changing request another site makes the
 // browser send, with the user's cookies attached, is refused and changes nothing.
 let fx: SecurityFixture;
 let victim: Awaited<ReturnType<typeof signUpUser>>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { bodyEndpoints, endpoints } from './endpoints';
+import { bodyEndpoints, endpoints } from '../../../tests/helpers/server/endpoints';
 import {
   contentType,
   FUZZ_SEED,
@@ -8,8 +8,8 @@ import {
   nastyStringList,
   rawBody,
   weirdString,
-} from './fuzz-arbitraries';
-import { callerCases, createFuzzClient } from './fuzz-client';
+} from '../../../tests/helpers/server/fuzz-arbitraries';
+import { callerCases, createFuzzClient } from '../../../tests/helpers/server/fuzz-client';
 
 // docs/api.md: malformed bodies answer 400 (over 1 MB: 413), never a 5xx.
 let client: Awaited<ReturnType<typeof createFuzzClient>>;

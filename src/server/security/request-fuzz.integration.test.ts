@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { endpoints, type Endpoint } from './endpoints';
+import { endpoints, type Endpoint } from '../../../tests/helpers/server/endpoints';
 import {
   contentType,
   FUZZ_SEED,
@@ -8,8 +8,8 @@ import {
   headerValue,
   queryString,
   urlPart,
-} from './fuzz-arbitraries';
-import { callerCases, createFuzzClient } from './fuzz-client';
+} from '../../../tests/helpers/server/fuzz-arbitraries';
+import { callerCases, createFuzzClient } from '../../../tests/helpers/server/fuzz-client';
 
 // docs/api.md: odd query strings, ids and headers answer 4xx JSON, never a 5xx.
 let client: Awaited<ReturnType<typeof createFuzzClient>>;

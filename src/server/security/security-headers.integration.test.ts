@@ -5,9 +5,12 @@ import { brotliCompressSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, testOrigin } from '../test/test-users';
-import { createSecurityFixture, type SecurityFixture } from './security-fixture';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, testOrigin } from '../../../tests/helpers/server/test-users';
+import {
+  createSecurityFixture,
+  type SecurityFixture,
+} from '../../../tests/helpers/server/security-fixture';
 
 // docs/security.md: security headers on every response, whatever answered it.
 let fx: SecurityFixture;

@@ -10,7 +10,7 @@ import {
   pdfBytes,
   photoWithGps,
   zipBytes,
-} from './upload-test-files';
+} from '../../../tests/helpers/server/sample-upload-files';
 
 const pixel = () => sharp({ create: { width: 2, height: 2, channels: 4, background: '#fff0' } });
 

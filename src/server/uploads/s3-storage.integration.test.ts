@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
-import { createTestApp } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { startFakeS3 } from './fake-s3-server';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { startFakeS3 } from '../../../tests/helpers/server/fake-s3-server';
 import { createS3Storage } from './s3-storage';
-import { photoWithGps, uploadRequest } from './upload-test-files';
+import { photoWithGps, uploadRequest } from '../../../tests/helpers/server/sample-upload-files';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 beforeAll(async () => {

@@ -5,9 +5,13 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
 import { uploads } from '../db/schema';
-import { createTestApp } from '../test/test-app';
-import { authed, cookiesFrom, signUpUser } from '../test/test-users';
-import { pdfBytes, photoWithGps, uploadRequest } from './upload-test-files';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { authed, cookiesFrom, signUpUser } from '../../../tests/helpers/server/test-users';
+import {
+  pdfBytes,
+  photoWithGps,
+  uploadRequest,
+} from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof signUpUser>>;

@@ -3,9 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
-import { createTestApp } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { exifIfd0Tags, GPS_IFD_TAG, photoWithGps, uploadRequest } from './upload-test-files';
+import { createTestApp } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import {
+  exifIfd0Tags,
+  GPS_IFD_TAG,
+  photoWithGps,
+  uploadRequest,
+} from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof signUpUser>>;

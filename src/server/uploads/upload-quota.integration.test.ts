@@ -4,9 +4,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
 import { uploads } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser } from '../test/test-users';
-import { uploadRequest } from './upload-test-files';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
+import { uploadRequest } from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,9 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upload } from '../../shared/uploads/upload-api';
-import { createTestApp, jsonRequest } from '../test/test-app';
-import { authed, signUpUser, signUpAdmin } from '../test/test-users';
-import { elfBytes, mzBytes, pdfBytes, uploadRequest } from './upload-test-files';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
+import { authed, signUpUser, signUpAdmin } from '../../../tests/helpers/server/test-users';
+import {
+  elfBytes,
+  mzBytes,
+  pdfBytes,
+  uploadRequest,
+} from '../../../tests/helpers/server/sample-upload-files';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let a: Awaited<ReturnType<typeof signUpUser>>;

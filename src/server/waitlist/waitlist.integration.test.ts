@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proConnectWaitlist } from '../db/schema';
-import { createTestApp, jsonRequest } from '../test/test-app';
+import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
 import { waitlistRateLimit } from './waitlist-routes';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 import type { Citation } from './citation';
 
-/** POST /api/assistant body (docs/api.md; `isGuest` as docs/product.md#calls sends it). */
+/** POST /api/assistant body (docs/api.md). A guest is known by `guestSessionId` and the guest cookie. */
 export const assistantRequestSchema = z.object({
   message: z
     .string()
@@ -10,7 +10,6 @@ export const assistantRequestSchema = z.object({
     .min(1, 'Type a question first')
     .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters`),
   conversationId: z.uuid('Unknown conversation').optional(),
-  isGuest: z.boolean().optional(),
   guestSessionId: z.uuid('guestSessionId must be a UUID').optional(),
   // The same file attached twice is read (and paid for) once.
   attachmentIds: z

@@ -1,10 +1,9 @@
 import { PageIntro } from '../app/layout/page-intro';
-import { QueryProvider } from '../app/query-provider';
 import { AdminLeadsScreen } from '../features/admin/admin-leads-screen';
 
 export default function AdminLeadsPage() {
   return (
-    <QueryProvider>
+    <>
       <meta name="robots" content="noindex" />
       <PageIntro
         title="Professional applications"
@@ -13,6 +12,6 @@ export default function AdminLeadsPage() {
       <section className="mx-auto max-w-6xl px-4 pb-16">
         <AdminLeadsScreen />
       </section>
-    </QueryProvider>
+    </>
   );
 }

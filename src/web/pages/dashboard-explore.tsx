@@ -1,4 +1,3 @@
-import { QueryProvider } from '../app/query-provider';
 import { EmbeddedChat } from '../features/chat/embedded-chat';
 import { ExploreTabs } from '../features/explore/components/explore-tabs';
 import { ProHelpBanner } from '../features/explore/components/pro-help-banner';
@@ -8,7 +7,7 @@ import { InspirationFeed } from '../features/inspiration/components/inspiration-
 /** docs/product.md#screens-and-routes dashboard explore: the tabs on the left half, the chat on the right half. */
 export default function DashboardExplorePage() {
   return (
-    <QueryProvider>
+    <>
       <title>Explore Projects · Fixwise</title>
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8">
         <header>
@@ -25,6 +24,6 @@ export default function DashboardExplorePage() {
         </div>
         <ProHelpBanner />
       </div>
-    </QueryProvider>
+    </>
   );
 }

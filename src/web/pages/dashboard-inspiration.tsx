@@ -1,10 +1,9 @@
 import { PageIntro } from '../app/layout/page-intro';
-import { QueryProvider } from '../app/query-provider';
 import { PinSearch } from '../features/pins/components/pin-search';
 
 export default function DashboardInspirationPage() {
   return (
-    <QueryProvider>
+    <>
       <PageIntro
         title="Inspiration"
         description="Search Pinterest for DIY ideas and save the ones you love to your boards."
@@ -12,6 +11,6 @@ export default function DashboardInspirationPage() {
       <div className="mx-auto max-w-6xl px-4 pb-16">
         <PinSearch />
       </div>
-    </QueryProvider>
+    </>
   );
 }

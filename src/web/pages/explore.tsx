@@ -1,5 +1,4 @@
 import { PageIntro } from '../app/layout/page-intro';
-import { QueryProvider } from '../app/query-provider';
 import { ProjectGuides } from '../features/explore/components/project-guides';
 import { SignUpCta } from '../features/explore/components/sign-up-cta';
 import { InspirationFeed } from '../features/inspiration/components/inspiration-feed';
@@ -7,7 +6,7 @@ import { InspirationFeed } from '../features/inspiration/components/inspiration-
 /** The public explore page: project guides and the inspiration feed, and an invitation to chat. */
 export default function ExplorePage() {
   return (
-    <QueryProvider>
+    <>
       <PageIntro
         title="Explore"
         description="Inspiration and project guides from across the DIY world."
@@ -36,6 +35,6 @@ export default function ExplorePage() {
           <InspirationFeed />
         </section>
       </div>
-    </QueryProvider>
+    </>
   );
 }

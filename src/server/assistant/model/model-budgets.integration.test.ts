@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiTokenUsage } from '../../db/schema';
-import { fakeModelEnv, startFakeModelServer } from '../../test/fake-model-server';
-import { paintQuestion, scriptedConversations } from '../../test/model-scripts';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { authed, signUpUser } from '../../test/test-users';
+import {
+  fakeModelEnv,
+  startFakeModelServer,
+} from '../../../../tests/helpers/server/fake-model-server';
+import {
+  paintQuestion,
+  scriptedConversations,
+} from '../../../../tests/helpers/server/model-scripts';
+import { createTestApp, jsonRequest } from '../../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../../tests/helpers/server/test-users';
 
 let fake: Awaited<ReturnType<typeof startFakeModelServer>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

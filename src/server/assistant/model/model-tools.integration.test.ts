@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Citation } from '../../../shared/assistant/citation';
 import type { ProjectData } from '../../../shared/assistant/project-data';
-import { fakeModelEnv, startFakeModelServer } from '../../test/fake-model-server';
+import {
+  fakeModelEnv,
+  startFakeModelServer,
+} from '../../../../tests/helpers/server/fake-model-server';
 import {
   paintAnswer,
   paintQuestion,
   proQuestion,
   scriptedConversations,
-} from '../../test/model-scripts';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { authed, signUpUser } from '../../test/test-users';
-import { readUiStream, streamedText } from '../../test/ui-stream';
+} from '../../../../tests/helpers/server/model-scripts';
+import { createTestApp, jsonRequest } from '../../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../../tests/helpers/server/test-users';
+import { readUiStream, streamedText } from '../../../../tests/helpers/server/ui-stream';
 
 let fake: Awaited<ReturnType<typeof startFakeModelServer>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -132,7 +135,6 @@ describe('a model with our tools (scripted over streamed tool calls)', () => {
     fake.state.requests.length = 0;
     const { reply } = await askStreaming({
       message: paintQuestion,
-      isGuest: true,
       guestSessionId: randomUUID(),
     });
     expect(fake.state.requests).toHaveLength(1);

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeModelEnv, startFakeModelServer } from '../../test/fake-model-server';
-import { createTestApp, jsonRequest } from '../../test/test-app';
-import { authed, signUpUser } from '../../test/test-users';
+import {
+  fakeModelEnv,
+  startFakeModelServer,
+} from '../../../../tests/helpers/server/fake-model-server';
+import { createTestApp, jsonRequest } from '../../../../tests/helpers/server/test-app';
+import { authed, signUpUser } from '../../../../tests/helpers/server/test-users';
 
 let fake: Awaited<ReturnType<typeof startFakeModelServer>>;
 const apps: Array<Awaited<ReturnType<typeof createTestApp>>> = [];

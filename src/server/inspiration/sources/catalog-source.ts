@@ -1,5 +1,5 @@
 import type { ContentSource } from '../../../shared/inspiration/content-item';
-import { searchCatalog } from '../catalog';
+import { searchCatalog } from '../catalog/search-catalog';
 import type { SourceAdapter } from './source-adapter';
 
 /** A source without credentials answers from the built-in catalog, so the feed works offline. */

@@ -1,4 +1,4 @@
-import { catalogImageUrl, type CatalogImage } from '../catalog';
+import { catalogImageUrl, type CatalogImage } from '../catalog/catalog-images';
 
 /** Sources say nothing about rooms or trades, so items without a match get this category. */
 export const DEFAULT_CATEGORY = 'Home Improvement';

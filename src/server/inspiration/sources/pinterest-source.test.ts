@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItemSchema } from '../../../shared/inspiration/content-item';
-import { startFakeSourceServer, type FakeSourceServer } from '../test/fake-source-server';
-import { pinterestSearch } from '../test/sample-pinterest';
+import {
+  startFakeSourceServer,
+  type FakeSourceServer,
+} from '../../../../tests/helpers/server/fake-source-server';
+import { pinterestSearch } from '../../../../tests/helpers/server/sample-pinterest';
 import { createPinterestSource } from './pinterest-source';
 
 let fake: FakeSourceServer;

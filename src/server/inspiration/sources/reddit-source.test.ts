@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contentItemSchema } from '../../../shared/inspiration/content-item';
-import { startFakeSourceServer, type FakeSourceServer } from '../test/fake-source-server';
-import { redditListing, redditToken } from '../test/sample-reddit';
+import {
+  startFakeSourceServer,
+  type FakeSourceServer,
+} from '../../../../tests/helpers/server/fake-source-server';
+import { redditListing, redditToken } from '../../../../tests/helpers/server/sample-reddit';
 import { createRedditSource } from './reddit-source';
 import { SourceError } from './source-adapter';
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItemSchema } from '../../../shared/inspiration/content-item';
-import { startFakeSourceServer, type FakeSourceServer } from '../test/fake-source-server';
-import { unsplashSearch } from '../test/sample-unsplash';
+import {
+  startFakeSourceServer,
+  type FakeSourceServer,
+} from '../../../../tests/helpers/server/fake-source-server';
+import { unsplashSearch } from '../../../../tests/helpers/server/sample-unsplash';
 import { createUnsplashSource } from './unsplash-source';
 
 let fake: FakeSourceServer;

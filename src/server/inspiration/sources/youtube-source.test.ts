@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItemSchema } from '../../../shared/inspiration/content-item';
-import { startFakeSourceServer, type FakeSourceServer } from '../test/fake-source-server';
-import { youtubeSearch } from '../test/sample-youtube';
+import {
+  startFakeSourceServer,
+  type FakeSourceServer,
+} from '../../../../tests/helpers/server/fake-source-server';
+import { youtubeSearch } from '../../../../tests/helpers/server/sample-youtube';
 import { createYoutubeSource } from './youtube-source';
 
 let fake: FakeSourceServer;

@@ -1,7 +1,7 @@
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../lib/format-date';
 import type { ListedSession } from './use-sessions';
 import { describeUserAgent } from './user-agent';
 

@@ -20,7 +20,7 @@ const TwoFactorOn = lazy(() =>
 );
 
 export function TwoFactorSection({ user }: { user: AuthUser }) {
-  const { emit, refresh } = useAuth();
+  const { refresh } = useAuth();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const enabled = Boolean(user.twoFactorEnabled);
 
@@ -33,7 +33,6 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
   };
 
   const finish = async () => {
-    emit('MFA_CHALLENGE_VERIFIED');
     await refresh();
     setEnrolment(null);
     toast.success('Two-factor authentication is on');

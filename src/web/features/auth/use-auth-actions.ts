@@ -20,7 +20,7 @@ export function useAuthActions(initialView: AuthView) {
   const [view, setView] = useState<AuthView>(initialView);
   const [loading, setLoading] = useState(false);
   const [, navigate] = useLocation();
-  const { emit, refresh } = useAuth();
+  const { refresh } = useAuth();
 
   async function run(action: () => Promise<void>) {
     setLoading(true);
@@ -78,7 +78,6 @@ export function useAuthActions(initialView: AuthView) {
           ? await authClient.twoFactor.verifyTotp({ code })
           : await authClient.twoFactor.verifyBackupCode({ code });
         if (error) return showError({ ...error, message: 'That code is not valid. Try again.' });
-        emit('MFA_CHALLENGE_VERIFIED');
         await enterDashboard('Signed in successfully!');
       }),
     requestReset: ({ email }: { email: string }) =>
@@ -98,7 +97,6 @@ export function useAuthActions(initialView: AuthView) {
       run(async () => {
         const { error } = await authClient.resetPassword({ newPassword: password, token });
         if (error) return showError(error);
-        emit('PASSWORD_RECOVERY');
         toast.success('Password updated', { description: 'Sign in with your new password.' });
         navigate('/auth', { replace: true });
         setView('sign-in');

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Link } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
-import { QueryProvider } from '../../app/query-provider';
+import { AppProviders } from '../../app/app-providers';
 import { Button, ButtonLink } from '../../ui/button';
-import { AuthProvider } from '../auth/auth-provider';
 import { startGuestMode } from '../guest/guest-storage';
 import { ChatView } from './chat-view';
 import { savePendingQuestion } from './pending-question';
@@ -123,11 +122,11 @@ export function EmbeddedChat({
     >
       <h2 className="border-b border-line px-4 py-3 text-base font-semibold">{title}</h2>
       <div className="min-h-0 flex-1">
-        <AuthProvider>
-          <QueryProvider>
-            <EmbeddedChatInner initialPrompt={initialPrompt} autoSend={autoSend} />
-          </QueryProvider>
-        </AuthProvider>
+        {/* On a static page (a category) the chat brings its own providers; in the dashboard the
+            frame's serve it. */}
+        <AppProviders uses={{ session: true, queries: true }}>
+          <EmbeddedChatInner initialPrompt={initialPrompt} autoSend={autoSend} />
+        </AppProviders>
       </div>
     </section>
   );

@@ -134,7 +134,7 @@ export function useChatSession({
             ? activeId.current
               ? { conversationId: activeId.current }
               : {}
-            : { isGuest: true, guestSessionId: who.guestSessionId ?? undefined }),
+            : { guestSessionId: who.guestSessionId ?? undefined }),
         },
         {
           onConversation: (id) => {

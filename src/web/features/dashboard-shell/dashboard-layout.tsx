@@ -2,11 +2,9 @@ import { Menu, PanelLeftClose, PanelLeftOpen, Wrench } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/constants';
-import { QueryProvider } from '../../app/query-provider';
 import { cn } from '../../lib/cn';
 import { LazyDrawer } from '../../ui/lazy-drawer';
 import { UserMenu } from '../account-menu/user-menu';
-import { AuthProvider } from '../auth/auth-provider';
 import { LiveSync } from '../realtime/live-sync';
 import { DashboardUiProvider } from './dashboard-ui';
 import { readSidebarOpen, writeSidebarOpen } from './sidebar-state';
@@ -53,72 +51,68 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   }, [toggle]);
 
   return (
-    <AuthProvider>
-      <QueryProvider>
-        <DashboardUiProvider>
-          <LiveSync />
-          <div className="flex min-h-dvh">
-            <aside
-              data-state={expanded ? 'expanded' : 'collapsed'}
-              className={cn(
-                'sticky top-0 hidden h-dvh shrink-0 flex-col gap-4 border-r border-line bg-surface p-2 transition-[width] md:flex',
-                expanded ? 'w-64' : 'w-12',
-              )}
-            >
-              <Brand expanded={expanded} />
-              <button
-                type="button"
-                onClick={toggle}
-                aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
-                aria-expanded={expanded}
-                title="Toggle sidebar (Ctrl+B)"
-                className="flex h-9 items-center justify-center rounded-lg text-muted hover:bg-stone-100"
-              >
-                {expanded ? (
-                  <PanelLeftClose className="size-5" aria-hidden />
-                ) : (
-                  <PanelLeftOpen className="size-5" aria-hidden />
-                )}
-              </button>
-              <SidebarNav expanded={expanded} />
-              <div className="mt-auto">
-                <UserMenu compact={!expanded} />
-              </div>
-            </aside>
-
-            <LazyDrawer
-              open={mobile && drawerOpen}
-              onOpenChange={setDrawerOpen}
-              title="Dashboard menu"
-              description="Sections of your dashboard"
-              className="w-72 gap-4 p-3"
-            >
-              <Brand expanded />
-              <SidebarNav expanded onNavigate={() => setDrawerOpen(false)} />
-              <div className="mt-auto">
-                <UserMenu />
-              </div>
-            </LazyDrawer>
-
-            <div className="flex min-w-0 flex-1 flex-col">
-              <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-white px-3 md:hidden">
-                <button
-                  type="button"
-                  onClick={() => setDrawerOpen(true)}
-                  aria-label="Open menu"
-                  className="flex size-10 items-center justify-center rounded-lg hover:bg-stone-100"
-                >
-                  <Menu className="size-5" aria-hidden />
-                </button>
-                <Brand expanded />
-              </header>
-              <main id="main" className="min-w-0 flex-1">
-                {children}
-              </main>
-            </div>
+    <DashboardUiProvider>
+      <LiveSync />
+      <div className="flex min-h-dvh">
+        <aside
+          data-state={expanded ? 'expanded' : 'collapsed'}
+          className={cn(
+            'sticky top-0 hidden h-dvh shrink-0 flex-col gap-4 border-r border-line bg-surface p-2 transition-[width] md:flex',
+            expanded ? 'w-64' : 'w-12',
+          )}
+        >
+          <Brand expanded={expanded} />
+          <button
+            type="button"
+            onClick={toggle}
+            aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+            aria-expanded={expanded}
+            title="Toggle sidebar (Ctrl+B)"
+            className="flex h-9 items-center justify-center rounded-lg text-muted hover:bg-stone-100"
+          >
+            {expanded ? (
+              <PanelLeftClose className="size-5" aria-hidden />
+            ) : (
+              <PanelLeftOpen className="size-5" aria-hidden />
+            )}
+          </button>
+          <SidebarNav expanded={expanded} />
+          <div className="mt-auto">
+            <UserMenu compact={!expanded} />
           </div>
-        </DashboardUiProvider>
-      </QueryProvider>
-    </AuthProvider>
+        </aside>
+
+        <LazyDrawer
+          open={mobile && drawerOpen}
+          onOpenChange={setDrawerOpen}
+          title="Dashboard menu"
+          description="Sections of your dashboard"
+          className="w-72 gap-4 p-3"
+        >
+          <Brand expanded />
+          <SidebarNav expanded onNavigate={() => setDrawerOpen(false)} />
+          <div className="mt-auto">
+            <UserMenu />
+          </div>
+        </LazyDrawer>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-white px-3 md:hidden">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-label="Open menu"
+              className="flex size-10 items-center justify-center rounded-lg hover:bg-stone-100"
+            >
+              <Menu className="size-5" aria-hidden />
+            </button>
+            <Brand expanded />
+          </header>
+          <main id="main" className="min-w-0 flex-1">
+            {children}
+          </main>
+        </div>
+      </div>
+    </DashboardUiProvider>
   );
 }

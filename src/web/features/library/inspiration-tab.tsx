@@ -3,7 +3,7 @@ import { Badge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/card';
 import { CardGrid } from './card-grid';
-import { formatDay } from './format-date';
+import { formatDay } from '../../lib/format-date';
 import { sampleInspiration, type Difficulty } from './sample-library';
 import { SampleNote } from './sample-note';
 

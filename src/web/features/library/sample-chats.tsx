@@ -1,6 +1,6 @@
 import { CardGrid } from './card-grid';
 import { ChatCard } from './chat-card';
-import { formatDay } from './format-date';
+import { formatDay } from '../../lib/format-date';
 import { sampleChats } from './sample-library';
 
 /** Continue on an example opens the chat with that topic ready to send. */

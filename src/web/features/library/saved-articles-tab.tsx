@@ -2,7 +2,7 @@ import { BookOpen, Calendar, Clock, UserRound } from 'lucide-react';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { CardGrid } from './card-grid';
-import { formatDay } from './format-date';
+import { formatDay } from '../../lib/format-date';
 import { Rating } from './rating';
 import { sampleArticles } from './sample-library';
 import { SampleNote } from './sample-note';

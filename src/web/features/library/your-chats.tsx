@@ -5,7 +5,7 @@ import { CardGrid } from './card-grid';
 import { ChatCard } from './chat-card';
 import { chatCategory, chatStatus } from './chat-status';
 import { useMessageCounts, useRecentConversations } from './conversations-api';
-import { formatTimestamp } from './format-date';
+import { formatTimestamp } from '../../lib/format-date';
 
 /** Each card asks for its message count, so the library shows the most recent chats only. */
 export const LIBRARY_CHAT_LIMIT = 12;

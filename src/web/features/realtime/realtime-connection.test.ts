@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../../shared/realtime/realtime-events';
 import { REALTIME_CLOSE } from '../../../shared/realtime/realtime-protocol';
 import { REALTIME_TIMING } from '../../../shared/realtime/realtime-timing';
-import { fakeEnvironment } from './fake-socket';
+import { fakeEnvironment } from '../../../../tests/helpers/web/fake-socket';
 import { RealtimeConnection, type RealtimeState } from './realtime-connection';
 
 const { heartbeatIntervalMs, pongTimeoutMs, closeGraceMs } = REALTIME_TIMING;

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../../shared/realtime/realtime-events';
-import { fakeEnvironment } from './fake-socket';
+import { fakeEnvironment } from '../../../../tests/helpers/web/fake-socket';
 import { useRealtime } from './use-realtime';
 
 beforeEach(() => vi.useFakeTimers());
