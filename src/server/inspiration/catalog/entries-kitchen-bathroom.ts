@@ -28,7 +28,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'Weekend Wrench TV',
     engagement: 4380,
     date: '2026-08-19',
-    image: 'kitchen-island',
+    image: 'cabinet-painting',
     search: 'how to paint kitchen cabinets spray',
   },
   {
@@ -58,7 +58,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'Nest & Nail',
     engagement: 1720,
     date: '2026-02-07',
-    image: 'floating-shelves',
+    image: 'open-oak-shelves',
     search: 'open kitchen shelving oak',
   },
   {
@@ -73,7 +73,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'u/tiny_house_tess',
     engagement: 3310,
     date: '2025-11-23',
-    image: 'kitchen-backsplash',
+    image: 'peel-stick-tile',
     search: 'renter friendly kitchen peel and stick backsplash',
   },
   {
@@ -88,7 +88,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'Bright Wire Basics',
     engagement: 2650,
     date: '2026-03-29',
-    image: 'kitchen-backsplash',
+    image: 'under-cabinet-lights',
     search: 'under cabinet led strip lighting install',
   },
   {
@@ -118,7 +118,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'Tile & Trowel',
     engagement: 3920,
     date: '2025-09-06',
-    image: 'tiled-shower',
+    image: 'shower-regrout',
     search: 'regrout shower tile',
   },
   {
@@ -148,7 +148,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'The Tidy Hive',
     engagement: 2480,
     date: '2026-09-21',
-    image: 'bathroom-vanity',
+    image: 'bathroom-storage',
     search: 'small bathroom storage ideas',
   },
   {
@@ -163,7 +163,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'u/joist_kidding',
     engagement: 1260,
     date: '2025-07-30',
-    image: 'bathroom-vanity',
+    image: 'exhaust-fan',
     search: 'replace bathroom exhaust fan',
   },
   {
@@ -178,7 +178,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     author: 'Weekend Wrench TV',
     engagement: 5120,
     date: '2026-04-25',
-    image: 'tiled-shower',
+    image: 'bathtub-caulk',
     search: 'how to recaulk bathtub',
   },
 ];

@@ -43,7 +43,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'Aiyana Brooks',
     engagement: 620,
     date: '2025-12-09',
-    image: 'accent-wall',
+    image: 'blue-wall-sofa',
     search: 'navy living room wall',
   },
   {
@@ -58,7 +58,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'Linen & Level',
     engagement: 1980,
     date: '2025-08-15',
-    image: 'floating-shelves',
+    image: 'gallery-wall',
     search: 'gallery wall paper template',
   },
   {
@@ -73,7 +73,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'u/caulk_and_awe',
     engagement: 2760,
     date: '2026-03-02',
-    image: 'floating-shelves',
+    image: 'media-wall',
     search: 'built in media wall base cabinets',
   },
   {
@@ -88,7 +88,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'Brush Stroke Studio',
     engagement: 3140,
     date: '2025-10-27',
-    image: 'accent-wall',
+    image: 'limewash-fireplace',
     search: 'limewash brick fireplace',
   },
   {
@@ -118,7 +118,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'Small Space Saturdays',
     engagement: 2870,
     date: '2025-06-21',
-    image: 'bedroom-headboard',
+    image: 'wallpaper-bed',
     search: 'peel and stick wallpaper accent wall',
   },
   {
@@ -132,7 +132,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'Keiko Arata',
     engagement: 880,
     date: '2026-08-02',
-    image: 'bedroom-headboard',
+    image: 'sage-bedroom',
     search: 'sage green bedroom',
   },
   {
@@ -177,7 +177,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
     author: 'Small Space Saturdays',
     engagement: 1530,
     date: '2026-11-06',
-    image: 'bedroom-headboard',
+    image: 'curtain-track',
     search: 'ceiling mounted curtain track install',
   },
 ];

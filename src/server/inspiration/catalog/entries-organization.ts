@@ -28,7 +28,7 @@ export const organizationEntries: CatalogEntry[] = [
     author: 'Small Space Saturdays',
     engagement: 4290,
     date: '2026-03-07',
-    image: 'pantry-jars',
+    image: 'pantry-labels',
     search: 'pantry organization decant label',
   },
   {
@@ -57,7 +57,7 @@ export const organizationEntries: CatalogEntry[] = [
     author: 'The Tidy Hive',
     engagement: 3060,
     date: '2025-11-01',
-    image: 'closet-organizer',
+    image: 'closet-zones',
     search: 'closet organization zones',
   },
   {
@@ -72,7 +72,7 @@ export const organizationEntries: CatalogEntry[] = [
     author: 'u/weekend_wrench',
     engagement: 2040,
     date: '2026-05-16',
-    image: 'closet-organizer',
+    image: 'drawer-dividers',
     search: 'diy drawer dividers plywood',
   },
   {
@@ -87,7 +87,7 @@ export const organizationEntries: CatalogEntry[] = [
     author: 'Weekend Wrench TV',
     engagement: 2470,
     date: '2025-12-20',
-    image: 'mudroom-bench',
+    image: 'entry-drop-zone',
     search: 'entryway drop zone build',
   },
 ];

@@ -28,7 +28,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'Backyard Build Lab',
     engagement: 4620,
     date: '2025-06-08',
-    image: 'deck-lights',
+    image: 'deck-restain',
     search: 'how to restain a deck',
   },
   {
@@ -72,7 +72,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'u/patio_pete',
     engagement: 2330,
     date: '2026-06-27',
-    image: 'patio-firepit',
+    image: 'planter-posts',
     search: 'planter posts string lights',
   },
   {
@@ -87,7 +87,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'Backyard Build Lab',
     engagement: 1870,
     date: '2025-05-31',
-    image: 'raised-garden-bed',
+    image: 'drip-irrigation',
     search: 'drip irrigation raised beds',
   },
   {
@@ -117,7 +117,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'Mortise & Mug',
     engagement: 3980,
     date: '2026-02-22',
-    image: 'workbench',
+    image: 'french-cleat-wall',
     search: 'french cleat wall tool storage',
   },
   {
@@ -132,7 +132,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'Jonah Feld',
     engagement: 510,
     date: '2026-09-04',
-    image: 'garage-shelving',
+    image: 'bike-storage',
     search: 'garage storage wall',
   },
   {
@@ -147,7 +147,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'Nest & Nail',
     engagement: 2710,
     date: '2025-12-28',
-    image: 'mudroom-bench',
+    image: 'under-stair-drawers',
     search: 'under stairs pull out drawers',
   },
   {
@@ -177,7 +177,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
     author: 'Weekend Wrench TV',
     engagement: 2180,
     date: '2025-07-12',
-    image: 'garage-shelving',
+    image: 'overhead-racks',
     search: 'overhead garage ceiling storage rack',
   },
 ];

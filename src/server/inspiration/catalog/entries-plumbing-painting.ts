@@ -42,7 +42,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'Tomasz Wrona',
     engagement: 690,
     date: '2025-06-16',
-    image: 'faucet-install',
+    image: 'faucet-farmhouse',
     search: 'farmhouse sink faucet',
   },
   {
@@ -57,7 +57,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'The Tidy Hive',
     engagement: 1390,
     date: '2026-05-02',
-    image: 'under-sink-plumbing',
+    image: 'shut-off-valves',
     search: 'home plumbing shut off valves',
   },
   {
@@ -72,7 +72,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'u/plumb_lucky',
     engagement: 2620,
     date: '2026-09-08',
-    image: 'under-sink-plumbing',
+    image: 'toilet-fill-valve',
     search: 'replace toilet fill valve',
   },
   {
@@ -87,7 +87,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'The Patient Plumber',
     engagement: 3330,
     date: '2025-10-04',
-    image: 'under-sink-plumbing',
+    image: 'pex-fittings',
     search: 'pex crimp vs expansion vs push fit',
   },
   {
@@ -102,7 +102,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'u/primer_time',
     engagement: 3170,
     date: '2026-07-26',
-    image: 'paint-roller',
+    image: 'terracotta-office',
     search: 'terracotta painted wall',
   },
   {
@@ -117,7 +117,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'Brush Stroke Studio',
     engagement: 5010,
     date: '2026-01-04',
-    image: 'paint-roller',
+    image: 'cut-in-brush',
     search: 'how to cut in paint without tape',
   },
   {
@@ -146,7 +146,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'Cozy Corner Studio',
     engagement: 2560,
     date: '2026-04-18',
-    image: 'accent-wall',
+    image: 'painted-arch',
     search: 'painted arch accent wall',
   },
   {
@@ -161,7 +161,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'u/caulk_and_awe',
     engagement: 1470,
     date: '2025-08-22',
-    image: 'paint-roller',
+    image: 'trim-sprayer',
     search: 'airless sprayer trim doors',
   },
   {
@@ -176,7 +176,7 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
     author: 'Brush Stroke Studio',
     engagement: 3600,
     date: '2025-05-25',
-    image: 'painted-dresser',
+    image: 'laminate-furniture',
     search: 'paint laminate furniture',
   },
 ];

@@ -42,7 +42,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'Sofia Marchetti',
     engagement: 790,
     date: '2026-04-04',
-    image: 'cutting-boards',
+    image: 'walnut-maple-boards',
     search: 'wooden cutting boards',
   },
   {
@@ -57,7 +57,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'Linen & Level',
     engagement: 2210,
     date: '2025-06-29',
-    image: 'workbench',
+    image: 'side-table',
     search: 'pocket hole side table plan',
   },
   {
@@ -72,7 +72,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'u/chisel_me_timbers',
     engagement: 5230,
     date: '2026-02-14',
-    image: 'workbench',
+    image: 'step-stool',
     search: 'hand cut dovetail step stool',
   },
   {
@@ -87,7 +87,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'Mortise & Mug',
     engagement: 2040,
     date: '2025-08-09',
-    image: 'cutting-boards',
+    image: 'chisel-sharpening',
     search: 'sharpen chisels sandpaper glass',
   },
   {
@@ -131,7 +131,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'Priya Raman',
     engagement: 560,
     date: '2026-10-25',
-    image: 'kitchen-island',
+    image: 'pendant-lights',
     search: 'pendant light installation',
   },
   {
@@ -146,7 +146,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'Nest & Nail',
     engagement: 1760,
     date: '2026-06-14',
-    image: 'outlet-wiring',
+    image: 'smart-switch',
     search: 'smart switch neutral wire guide',
   },
   {
@@ -161,7 +161,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'u/wire_nut_winnie',
     engagement: 1430,
     date: '2025-09-27',
-    image: 'outlet-wiring',
+    image: 'gfci-outlet',
     search: 'gfci outlet line load wiring',
   },
   {
@@ -176,7 +176,7 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
     author: 'Bright Wire Basics',
     engagement: 2890,
     date: '2026-11-12',
-    image: 'ceiling-fan',
+    image: 'led-dimmer',
     search: 'install led dimmer switch',
   },
 ];
