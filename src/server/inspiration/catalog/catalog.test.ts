@@ -10,6 +10,7 @@ import {
 } from '../../../shared/inspiration/content-item';
 import { filterItems } from '../../../shared/inspiration/filter-items';
 import { catalogItems } from './catalog';
+import { CATALOG_AUTHOR } from './catalog-entry';
 import { CATALOG_IMAGE_BASE, catalogImages } from './catalog-images';
 
 const publicDir = fileURLToPath(new URL('../../../web/public/inspiration/', import.meta.url));
@@ -58,6 +59,13 @@ describe('catalogItems', () => {
       expect(item.external_link, item.id).toContain(
         item.source === 'youtube' ? 'youtube' : item.source,
       );
+    }
+  });
+
+  it('credits every item to Fixwise, never to a made-up person, channel or profile', () => {
+    for (const item of catalogItems) {
+      expect(item.author, item.id).toBe(CATALOG_AUTHOR);
+      expect(item.author_url, item.id).toBeUndefined();
     }
   });
 
