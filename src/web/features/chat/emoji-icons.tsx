@@ -1,14 +1,22 @@
 import {
-  Camera,
+  createLucideIcon,
   Droplet,
   Flame,
+  ImageOff,
   Siren,
-  TriangleAlert,
   Wind,
   Wrench,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+
+// Our own warning triangle: lucide's is shared with other lazily loaded screens, and importing it
+// here would add that shared file to the chat's preload list.
+const WarningTriangle = createLucideIcon('warning-triangle', [
+  ['path', { d: 'M12 3.5 2.5 20h19z', key: 'triangle' }],
+  ['path', { d: 'M12 10v4.5', key: 'bar' }],
+  ['path', { d: 'M12 17.5h.01', key: 'dot' }],
+]);
 
 /**
  * The emoji replies use as callout icons (our own safety notes, and the model's, which the system
@@ -16,14 +24,15 @@ import {
  * so they are drawn as icons; the label keeps what the emoji said for screen readers.
  */
 const emojiIcons: Readonly<Record<string, { icon: LucideIcon; label: string }>> = {
-  '⚠': { icon: TriangleAlert, label: 'Warning' },
+  '⚠': { icon: WarningTriangle, label: 'Warning' },
   '🚨': { icon: Siren, label: 'Urgent' },
   '⚡': { icon: Zap, label: 'Electricity' },
   '🔥': { icon: Flame, label: 'Fire' },
   '💧': { icon: Droplet, label: 'Water' },
   '🫁': { icon: Wind, label: 'Air' },
   '🔧': { icon: Wrench, label: 'Repair' },
-  '📷': { icon: Camera, label: 'Photo' },
+  // Only ever the note that a photo arrived but could not be looked at.
+  '📷': { icon: ImageOff, label: 'Photo' },
 };
 
 // The variation selector (U+FE0F) that asks for the colour form goes with the emoji.
