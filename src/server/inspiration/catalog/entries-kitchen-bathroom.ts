@@ -4,9 +4,9 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
   {
     slug: 'subway-backsplash-weekend',
     source: 'reddit',
-    title: 'Tiled our first backsplash over a long weekend — before/after',
+    title: 'A subway tile backsplash in one long weekend',
     description:
-      'Plain white subway tile with a warm grey grout. A laser level and spacers kept the top row from wandering, and the whole wall came in under $300.',
+      'Plain white subway tile with a warm grey grout. A laser level and spacers keep the top row from wandering, and a typical wall comes in under $300.',
     category: 'Kitchen',
     difficulty: 'Intermediate',
     tags: ['backsplash', 'tile', 'subway tile', 'grout', 'before and after'],
@@ -62,7 +62,7 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
     source: 'reddit',
     title: 'Renter-friendly kitchen refresh: peel-and-stick tile and new pulls, fully reversible',
     description:
-      'No paint allowed, so peel-and-stick tile went on the backsplash and the cabinet pulls were swapped, originals kept in a labelled bag. Two evenings, about $140.',
+      'Where no paint is allowed, peel-and-stick tile covers the backsplash and new pulls replace the old ones, kept in a labelled bag for move-out. Two evenings, about $140.',
     category: 'Kitchen',
     difficulty: 'Beginner',
     tags: ['renter friendly', 'peel and stick', 'hardware', 'backsplash', 'budget'],
@@ -88,9 +88,9 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
   {
     slug: 'walnut-vanity-swap',
     source: 'reddit',
-    title: 'Swapped a builder-grade vanity for a walnut one with a vessel sink',
+    title: 'Swap a builder-grade vanity for a walnut one with a vessel sink',
     description:
-      'Old vanity out, wall patched, new vanity in. Raising the drain for the vessel sink was the hard part; the mirror is a thrifted frame I refinished.',
+      'Old vanity out, wall patched, new vanity in. Raising the drain for the vessel sink is the hard part; a thrifted, refinished frame makes the mirror.',
     category: 'Bathroom',
     difficulty: 'Intermediate',
     tags: ['vanity', 'vessel sink', 'bathroom remodel', 'before and after'],
@@ -144,9 +144,9 @@ export const kitchenBathroomEntries: CatalogEntry[] = [
   {
     slug: 'quiet-exhaust-fan',
     source: 'reddit',
-    title: 'Replaced the noisy bathroom exhaust fan — no more foggy mirror',
+    title: 'Replace a noisy bathroom exhaust fan and end the foggy mirror',
     description:
-      'Matched the housing size so no drywall cutting, reused the duct and went with a humidity-sensing model. Breaker off first, tested twice.',
+      'Match the housing size so no drywall needs cutting, reuse the duct and pick a humidity-sensing model. Breaker off first, and test twice.',
     category: 'Bathroom',
     difficulty: 'Intermediate',
     tags: ['exhaust fan', 'ventilation', 'humidity', 'bathroom'],

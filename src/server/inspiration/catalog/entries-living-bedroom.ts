@@ -4,9 +4,9 @@ export const livingBedroomEntries: CatalogEntry[] = [
   {
     slug: 'navy-board-and-batten',
     source: 'reddit',
-    title: 'Board-and-batten accent wall in navy — my first real carpentry project',
+    title: 'Board-and-batten accent wall in navy — a good first carpentry project',
     description:
-      'MDF strips, a brad nailer, plenty of caulk and two coats of deep navy. The outlet boxes needed extenders, which nobody had warned me about.',
+      'MDF strips, a brad nailer, plenty of caulk and two coats of deep navy. Plan on box extenders for any outlets on the wall.',
     category: 'Living Room',
     difficulty: 'Intermediate',
     tags: ['accent wall', 'board and batten', 'mdf', 'trim', 'navy'],
@@ -60,7 +60,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
   {
     slug: 'media-wall-built-in',
     source: 'reddit',
-    title: 'Built a media wall from flat-pack base cabinets with a shaker face frame',
+    title: 'A media wall from flat-pack base cabinets with a shaker face frame',
     description:
       'Kitchen base cabinets on a levelled platform, a poplar face frame and a solid top. It reads as built-in for about a third of the custom quote.',
     category: 'Living Room',
@@ -88,7 +88,7 @@ export const livingBedroomEntries: CatalogEntry[] = [
   {
     slug: 'pine-slat-headboard',
     source: 'reddit',
-    title: 'Made a slatted headboard from 1x3 pine for $60',
+    title: 'A slatted headboard from 1x3 pine for about $60',
     description:
       'Eight slats, two cleats and a French cleat on the wall so it floats behind the bed. Stained to match the nightstands.',
     category: 'Bedroom',
@@ -143,9 +143,9 @@ export const livingBedroomEntries: CatalogEntry[] = [
   {
     slug: 'reach-in-closet-system',
     source: 'reddit',
-    title: 'Turned a wire-shelf reach-in closet into a real closet system',
+    title: 'Turn a wire-shelf reach-in closet into a real closet system',
     description:
-      'Pulled the wire shelving, patched forty anchor holes and built melamine towers with double hanging rods. Hanging space doubled.',
+      'Pull the wire shelving, patch the anchor holes and build melamine towers with double hanging rods for twice the hanging space.',
     category: 'Bedroom',
     difficulty: 'Intermediate',
     tags: ['closet', 'closet system', 'melamine', 'bedroom storage'],

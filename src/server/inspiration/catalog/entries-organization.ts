@@ -4,9 +4,9 @@ export const organizationEntries: CatalogEntry[] = [
   {
     slug: 'laundry-room-makeover',
     source: 'reddit',
-    title: 'Finally finished our laundry room makeover — before/after',
+    title: 'Laundry room makeover: a counter over the machines and room to fold',
     description:
-      'A butcher-block counter over the machines, one long shelf, a hanging rod and a basket per person. Folding no longer happens on the couch.',
+      'A butcher-block counter over the machines, one long shelf, a hanging rod and a basket per person, so folding moves off the couch.',
     category: 'Organization',
     difficulty: 'Intermediate',
     tags: ['laundry room', 'makeover', 'shelving', 'before and after'],

@@ -4,7 +4,7 @@ export const outdoorStorageEntries: CatalogEntry[] = [
   {
     slug: 'cedar-raised-beds',
     source: 'reddit',
-    title: 'Cedar raised beds finished just in time for tomato season',
+    title: 'Cedar raised beds ready for tomato season',
     description:
       'Two 4x8 beds in untreated cedar with corner posts and hardware cloth underneath against gophers, filled with a 60/40 topsoil and compost mix.',
     category: 'Outdoor',
@@ -87,9 +87,9 @@ export const outdoorStorageEntries: CatalogEntry[] = [
   {
     slug: 'garage-2x4-shelving',
     source: 'reddit',
-    title: 'Built 2x4 garage shelving and finally parked the car inside',
+    title: '2x4 garage shelving that gets the car back inside',
     description:
-      'Three levels, 24 inches deep, plywood decks and clear lidded bins with labels. Sized the bays to the bins first, then bought the lumber.',
+      'Three levels, 24 inches deep, plywood decks and clear lidded bins with labels. Size the bays to the bins first, then buy the lumber.',
     category: 'Storage',
     difficulty: 'Intermediate',
     tags: ['garage', 'shelving', '2x4', 'storage bins'],

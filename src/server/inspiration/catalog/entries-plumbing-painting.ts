@@ -4,9 +4,9 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
   {
     slug: 'leaking-p-trap',
     source: 'reddit',
-    title: 'Fixed a leaking P-trap myself and skipped a $200 call-out',
+    title: 'Fix a leaking P-trap yourself and skip a $200 call-out',
     description:
-      'The slip-nut washer had split. A new trap kit was $12: bucket underneath, hand-tight plus a quarter turn, then a dry paper towel test.',
+      'A split slip-nut washer is the usual culprit. A new trap kit is about $12: bucket underneath, hand-tight plus a quarter turn, then a dry paper towel test.',
     category: 'Plumbing',
     difficulty: 'Beginner',
     tags: ['p-trap', 'leak', 'sink drain', 'repair'],
@@ -59,9 +59,9 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
   {
     slug: 'toilet-fill-valve',
     source: 'reddit',
-    title: 'Running toilet fixed with a $9 fill valve — 20 minutes start to finish',
+    title: 'Fix a running toilet with a $9 fill valve in about 20 minutes',
     description:
-      'Water off, flush and sponge out the tank, swap the fill valve and set the float height. The water bill dropped the next month.',
+      'Water off, flush and sponge out the tank, swap the fill valve and set the float height, and the water bill drops.',
     category: 'Plumbing',
     difficulty: 'Beginner',
     tags: ['toilet', 'fill valve', 'running toilet', 'repair'],
@@ -87,9 +87,9 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
   {
     slug: 'terracotta-office',
     source: 'reddit',
-    title: "Painted the office terracotta and I'm never going back to beige",
+    title: 'Terracotta walls for a home office, a warm break from beige',
     description:
-      'Cut in with a 2.5-inch angled brush, rolled in a W pattern and kept a wet edge. A tinted primer plus two coats.',
+      'Cut in with a 2.5-inch angled brush, roll in a W pattern and keep a wet edge. A tinted primer plus two coats.',
     category: 'Painting',
     difficulty: 'Beginner',
     tags: ['wall paint', 'paint colour', 'terracotta', 'roller'],
@@ -142,9 +142,9 @@ export const plumbingPaintingEntries: CatalogEntry[] = [
   {
     slug: 'sprayed-trim-doors',
     source: 'reddit',
-    title: 'Painted all the trim and doors with an airless sprayer — notes inside',
+    title: 'Trim and doors with an airless sprayer: what to expect',
     description:
-      'Masking took two days, spraying took two hours. Strain the paint, keep first coats thin and back-roll the doors.',
+      'Masking takes days and spraying takes hours. Strain the paint, keep first coats thin and back-roll the doors.',
     category: 'Painting',
     difficulty: 'Advanced',
     tags: ['paint sprayer', 'trim', 'doors', 'enamel'],

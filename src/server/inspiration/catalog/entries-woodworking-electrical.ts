@@ -4,9 +4,9 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
   {
     slug: 'first-workbench',
     source: 'reddit',
-    title: 'My first workbench: 2x4 frame, doubled plywood top and a rescued vise',
+    title: 'A first workbench: 2x4 frame, doubled plywood top and a rescued vise',
     description:
-      'Sized to my height with the top at wrist level. The pegboard behind it only holds the tools I actually reach for.',
+      'Sized to your height with the top at wrist level, and a pegboard behind it for only the tools you actually reach for.',
     category: 'Woodworking',
     difficulty: 'Beginner',
     tags: ['workbench', '2x4', 'pegboard', 'workshop'],
@@ -59,9 +59,9 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
   {
     slug: 'dovetail-step-stool',
     source: 'reddit',
-    title: 'Dovetailed step stool for my kid — hand cut, lots of gaps, very proud',
+    title: 'A hand-cut dovetailed step stool for a child',
     description:
-      'My first hand-cut dovetails. The gaps got glue and sawdust, and she does not care one bit.',
+      'A forgiving first dovetail project: small gaps take glue and sawdust, and the stool still works.',
     category: 'Woodworking',
     difficulty: 'Advanced',
     tags: ['dovetails', 'hand tools', 'step stool', 'joinery'],
@@ -87,9 +87,9 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
   {
     slug: 'whole-house-outlets',
     source: 'reddit',
-    title: 'Replaced every almond outlet in the house, one circuit at a time',
+    title: 'Replace every almond outlet in the house, one circuit at a time',
     description:
-      'Breaker off, non-contact tester, then a plug-in tester afterwards. Photographed every box before disconnecting. 34 outlets over three weekends.',
+      'Breaker off, non-contact tester, then a plug-in tester afterwards. Photograph every box before disconnecting; a whole house takes a few weekends.',
     category: 'Electrical',
     difficulty: 'Beginner',
     tags: ['outlets', 'receptacle', 'wiring', 'electrical safety'],
@@ -142,9 +142,9 @@ export const woodworkingElectricalEntries: CatalogEntry[] = [
   {
     slug: 'gfci-line-load',
     source: 'reddit',
-    title: 'Added GFCI protection to our old kitchen and bathroom outlets',
+    title: 'Add GFCI protection to old kitchen and bathroom outlets',
     description:
-      'Learned line versus load the hard way when the reset would not hold. One GFCI at the start of each run now protects the outlets after it.',
+      'Line versus load matters: a reset that will not hold means swapped wires. One GFCI at the start of each run protects the outlets after it.',
     category: 'Electrical',
     difficulty: 'Intermediate',
     tags: ['gfci', 'outlets', 'electrical safety', 'line and load'],
