@@ -62,3 +62,24 @@ for (const width of [1440, 1000, 390]) {
     await expect(cards.first().getByText('Fixwise idea')).toHaveCount(0);
   });
 }
+
+test('no picture shows twice on /explore: every guide and feed card has its own drawing', async ({
+  page,
+}) => {
+  await page.goto('/explore');
+  const feed = page.getByRole('list', { name: 'Inspiration' }).getByRole('article');
+  await expect(feed).toHaveCount(25, { timeout: 15_000 });
+  const pictures = page.getByRole('article').locator('img');
+  await expect(pictures).toHaveCount(31); // six guides above the feed
+  const sources = await pictures.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('src')),
+  );
+  expect(new Set(sources).size).toBe(sources.length);
+  // Every one of them loads (a missing file would leave an empty frame).
+  for (const image of await pictures.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+  }
+});

@@ -28,8 +28,8 @@ export default function ExplorePage() {
               Inspiration feed
             </h2>
             <p className="mt-1 text-muted">
-              Ideas from Reddit, YouTube, Unsplash and Pinterest. Search, filter, and share the link
-              to your view.
+              Ideas linked to Reddit, YouTube, Unsplash and Pinterest. Search, filter, share your
+              view.
             </p>
           </div>
           <InspirationFeed />

@@ -14,13 +14,15 @@ export interface CatalogEntry {
   category: string;
   difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   tags: string[];
-  author: string;
   engagement: number;
   /** Calendar day of publication, YYYY-MM-DD. */
   date: string;
   image: CatalogImage;
   search: string;
 }
+
+/** Who every built-in item is credited to. */
+export const CATALOG_AUTHOR = 'Fixwise';
 
 const q = (phrase: string) => encodeURIComponent(phrase);
 
@@ -55,7 +57,9 @@ export function toContentItem(entry: CatalogEntry): ContentItem {
     category: entry.category,
     difficulty: entry.difficulty,
     tags: entry.tags,
-    author: entry.author,
+    // Written by us, so credited to us: a made-up Reddit user or photographer would claim a post
+    // or photo that does not exist.
+    author: CATALOG_AUTHOR,
     engagement_score: entry.engagement,
     // Noon UTC, so the written day is the one shown in almost every time zone.
     created_at: `${entry.date}T12:00:00.000Z`,

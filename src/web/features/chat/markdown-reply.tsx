@@ -1,5 +1,12 @@
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { EmojiIcon, rehypeEmojiIcons } from './emoji-icons';
+
+/** The spans `rehypeEmojiIcons` leaves for emoji; any other span stays as it is. */
+const emojiSpan: Components['span'] = ({ node: _node, ...props }) => {
+  const emoji: unknown = (props as Record<string, unknown>)['data-emoji'];
+  return typeof emoji === 'string' ? <EmojiIcon emoji={emoji} /> : <span {...props} />;
+};
 
 const components: Components = {
   a: ({ href, children }) => (
@@ -20,6 +27,7 @@ const components: Components = {
     ) : (
       <span>{alt ? `[image: ${alt}]` : '[image]'}</span>
     ),
+  span: emojiSpan,
   table: ({ children }) => (
     <div className="overflow-x-auto">
       <table>{children}</table>
@@ -30,7 +38,13 @@ const components: Components = {
 /** One line of a reply (a guide's step): only its emphasis and code, no blocks. */
 export function InlineMarkdown({ text }: { text: string }) {
   return (
-    <Markdown allowedElements={['strong', 'em', 'code']} unwrapDisallowed skipHtml>
+    <Markdown
+      allowedElements={['strong', 'em', 'code', 'span']}
+      rehypePlugins={[rehypeEmojiIcons]}
+      components={{ span: emojiSpan }}
+      unwrapDisallowed
+      skipHtml
+    >
       {text}
     </Markdown>
   );
@@ -40,7 +54,12 @@ export function InlineMarkdown({ text }: { text: string }) {
 export function MarkdownReply({ text }: { text: string }) {
   return (
     <div className="markdown">
-      <Markdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
+      <Markdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeEmojiIcons]}
+        components={components}
+        skipHtml
+      >
         {text}
       </Markdown>
     </div>

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filterGuides, projectGuides, startProjectHref } from './project-guides';
 
@@ -19,5 +21,16 @@ describe('project guide chips', () => {
     expect(startProjectHref(projectGuides[0]!)).toBe(
       '/dashboard?prompt=How%20do%20I%20replace%20an%20outlet%3F',
     );
+  });
+});
+
+describe('project guide pictures', () => {
+  it("are drawings of their own, never a feed card's, so a picture shows once on /explore", () => {
+    const images = projectGuides.map((guide) => guide.image);
+    expect(new Set(images).size).toBe(images.length);
+    for (const image of images) {
+      expect(image).toMatch(/^\/guides\/[a-z-]+\.svg$/);
+      expect(existsSync(join(import.meta.dirname, '../../public', image)), image).toBe(true);
+    }
   });
 });

@@ -34,7 +34,7 @@ export const projectGuides: readonly ProjectGuide[] = [
     difficulty: 'Intermediate',
     duration: '45 min',
     rating: 4.7,
-    image: '/inspiration/outlet-wiring.svg',
+    image: '/guides/replace-outlet.svg',
   },
   {
     id: 'running-toilet',
@@ -44,7 +44,7 @@ export const projectGuides: readonly ProjectGuide[] = [
     difficulty: 'Beginner',
     duration: '30 min',
     rating: 4.8,
-    image: '/inspiration/under-sink-plumbing.svg',
+    image: '/guides/running-toilet.svg',
   },
   {
     id: 'accent-wall',
@@ -54,7 +54,7 @@ export const projectGuides: readonly ProjectGuide[] = [
     difficulty: 'Beginner',
     duration: '4 hours',
     rating: 4.9,
-    image: '/inspiration/accent-wall.svg',
+    image: '/guides/accent-wall.svg',
   },
   {
     id: 'raised-bed',
@@ -64,7 +64,7 @@ export const projectGuides: readonly ProjectGuide[] = [
     difficulty: 'Intermediate',
     duration: '1 day',
     rating: 4.8,
-    image: '/inspiration/raised-garden-bed.svg',
+    image: '/guides/raised-bed.svg',
   },
   {
     id: 'tile-backsplash',
@@ -74,7 +74,7 @@ export const projectGuides: readonly ProjectGuide[] = [
     difficulty: 'Advanced',
     duration: '2 days',
     rating: 4.6,
-    image: '/inspiration/kitchen-backsplash.svg',
+    image: '/guides/tile-backsplash.svg',
   },
   {
     id: 'floating-shelves',
@@ -84,7 +84,7 @@ export const projectGuides: readonly ProjectGuide[] = [
     difficulty: 'Intermediate',
     duration: '3 hours',
     rating: 4.7,
-    image: '/inspiration/floating-shelves.svg',
+    image: '/guides/floating-shelves.svg',
   },
 ];
 
