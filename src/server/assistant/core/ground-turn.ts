@@ -135,7 +135,7 @@ const SOMEONE_CAME =
   /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b(?: \w+){0,6}\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
 // A professional said it is over: going back to using the thing is no longer walking into it.
 const PRO_CLEARED =
-  /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|signed (?:it )?off)\b/;
+  /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;
 // Cooking on the gas that smelled is walking back into it.
 const BACK_ON_THE_GAS =
   /\buse (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)\b/;
@@ -164,8 +164,8 @@ function carriedDangers(
     SETTLED_BY_ITSELF.test(text) && !SOMEONE_CAME.test(text) && !SOMEONE_CAME.test(earlierText);
   const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
   const booked = PRO_BOOKED.test(text);
-  const walkingBackIn =
-    !PRO_CLEARED.test(text) && (BACK_INTO_IT.test(text) || BACK_ON_THE_GAS.test(text));
+  const cleared = PRO_CLEARED.test(text);
+  const walkingBackIn = !cleared && (BACK_INTO_IT.test(text) || BACK_ON_THE_GAS.test(text));
   if ((!handled && !booked) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }) };
   }
@@ -173,7 +173,9 @@ function carriedDangers(
   const reminders = carried.filter((id): id is ReminderClassId => remembered(id));
   const classes = carried.flatMap((id): SafetyClassId[] => {
     if (!remembered(id)) return [id];
-    return ELECTRICAL_EMERGENCIES.has(id) ? ['electrical'] : [];
+    // Until an electrician has seen it, a sparking outlet is an electrical job; once one has
+    // checked it, only the reminder stays.
+    return ELECTRICAL_EMERGENCIES.has(id) && !cleared ? ['electrical'] : [];
   });
   return { classes, reminders };
 }
