@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { sql } from 'drizzle-orm';
 import { user } from './auth-schema';
 
 import type { Citation } from '../../shared/assistant/citation';
@@ -54,7 +55,14 @@ export const conversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('conversations_user_updated_idx').on(table.userId, table.updatedAt.desc())],
+  (table) => [
+    index('conversations_user_updated_idx').on(table.userId, table.updatedAt.desc()),
+    // Project search (conversations/project-search.ts) matches this same expression.
+    index('conversations_title_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${table.title})`,
+    ),
+  ],
 );
 
 export const messageType = pgEnum('message_type', ['user', 'assistant']);
@@ -76,7 +84,13 @@ export const messages = pgTable(
     citations: jsonb('citations').$type<Citation[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_conversation_created_idx').on(table.conversationId, table.createdAt)],
+  (table) => [
+    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt),
+    index('messages_content_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${table.content})`,
+    ),
+  ],
 );
 
 export const professionalLeads = pgTable('professional_leads', {

@@ -48,6 +48,7 @@ export const accessMatrix: Record<string, Route> = {
   'PATCH profile':             { method: 'PATCH', path: () => '/api/profile', body: (_, actor) => ({ full_name: actor === 'A' ? 'Alice again' : `${actor} renamed` }), expect: row(401, 401, '2xx', '2xx', '2xx') },
   'GET guest allowance':       { method: 'GET', path: () => `/api/guest/allowance?guestSessionId=${uuid}`, expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
   'GET conversations':         { method: 'GET', path: () => '/api/conversations', expect: row(401, 401, '2xx', '2xx', '2xx') },
+  'GET search':                { method: 'GET', path: () => '/api/search?q=deck', expect: row(401, 401, '2xx', '2xx', '2xx') },
   'POST conversation':         { method: 'POST', path: () => '/api/conversations', body: () => ({ first_message: 'Fix a tap' }), expect: row(401, 401, '2xx', '2xx', '2xx') },
   "PATCH A's conversation":    { method: 'PATCH', path: (o) => `/api/conversations/${o.conversationId}`, body: () => ({ title: 'Taken over' }), target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "DELETE A's conversation":   { method: 'DELETE', path: (o) => `/api/conversations/${o.conversationId}`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },

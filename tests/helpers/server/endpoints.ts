@@ -111,6 +111,7 @@ export const endpoints: Endpoint[] = [
   },
   { method: 'POST', path: '/api/uploads', multipart: true },
   { method: 'GET', path: '/api/uploads/{upload}?width=32&format=png' },
+  { method: 'GET', path: '/api/search?q=deck' },
   { method: 'DELETE', path: '/api/uploads/{upload}' },
   {
     method: 'POST',
