@@ -29,6 +29,9 @@ const pages: Array<[path: string, page: Page]> = [
   ['/admin/leads', lazy(() => import('../pages/admin-leads'))],
 ];
 
+/** The router's path patterns, held against the page paths the bench measures (routes.test.ts). */
+export const routePatterns = pages.map(([path]) => path);
+
 const NotFound = lazy(() => import('../pages/not-found'));
 
 // The dashboard has its own frame (sidebar, account) in its own chunk.
