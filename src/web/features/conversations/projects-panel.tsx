@@ -4,7 +4,7 @@ import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
-import { useOnDemand } from '../../lib/use-on-demand';
+import { showNow, useOnDemand } from '../../lib/use-on-demand';
 import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
 import { ConversationItem } from './conversation-item';
 import {
@@ -16,8 +16,9 @@ import {
 } from './conversations-api';
 
 // The dialogs (and the dialog primitive under them) load when a project is first renamed or
-// deleted, not with the dashboard. The rename dialog opens once its code is here rather than
-// suspending, so Escape inside it closes only it, also within the projects drawer.
+// deleted, not with the dashboard. The rename dialog opens once its code is here, rendered at
+// once with its effects (`showNow`), so Escape inside it closes only it, also within the
+// projects drawer.
 const importRenameDialog = () => import('./rename-dialog');
 const ConfirmDialog = lazy(() =>
   import('../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
@@ -43,7 +44,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   const [renameDialog, loadRenameDialog] = useOnDemand(importRenameDialog);
   const startRenaming = (row: Conversation) =>
     loadRenameDialog().then(
-      () => setRenaming(row),
+      () => showNow(() => setRenaming(row)),
       () => toast.error('Error', { description: 'Could not open the rename dialog; try again' }),
     );
   const heading = useRef<HTMLHeadingElement>(null);
