@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,6 +40,8 @@ export async function startBuiltServer({ dataDir, env = {} }: BuiltServerOptions
       PORT: String(port),
       DATA_DIR: folder,
       DATABASE_URL: '',
+      // Production requires its own secret; a fresh random one per start.
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
       ...env,
     },
     // The request log is written as in production, and dropped.

@@ -25,7 +25,7 @@ function visitorOf(route: string): Visitor {
 }
 
 /** Gzip size of a built file, level 9 as scripts/compress-assets.mjs writes the `.gz` served. */
-function gzipKb(file: string) {
+export function gzipKb(file: string) {
   return gzipSync(readFileSync(path.join(WEB_ROOT, file)), { level: 9 }).length / 1024;
 }
 

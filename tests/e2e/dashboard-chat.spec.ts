@@ -42,6 +42,8 @@ test('a signed-in user asks, the reply streams, and the project is saved and rel
   await page.reload();
   await page.getByRole('list', { name: 'Projects' }).getByRole('button').first().click();
   await expect(conversation.getByText(question)).toBeVisible();
+  // The Markdown renderer loads with the first reply that needs it; until then the raw text shows.
+  await expect(conversation.locator('ol li')).not.toHaveCount(0);
   expect(await conversation.getByRole('listitem').last().innerText()).toBe(replyText);
   // Ticked steps are remembered per conversation.
   await expect(panel.getByText(/1 of \d+ steps done/)).toBeVisible();

@@ -219,7 +219,11 @@ test('a failed project list says so and offers Retry instead of "No projects yet
   const panel = page.getByRole('region', { name: 'Your Projects' });
   await expect(panel.getByRole('alert')).toContainText('Failed to load conversations');
   await expect(panel.getByText('No projects yet')).toHaveCount(0);
-  // The error toast slides in; contrast is judged on what the user reads once it has settled.
+  // The error toast slides in; contrast is judged on what the user reads once it is there and
+  // has settled (its code loads with the first toast, so it may arrive after the panel's alert).
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Failed to load conversations'),
+  ).toBeVisible();
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { socialProviders } from './social-providers';
 
-export const socialProviders = ['google', 'facebook'] as const;
-export type SocialProvider = (typeof socialProviders)[number];
+export { socialProviders, type SocialProvider } from './social-providers';
 
 /** GET /api/auth-providers: the social sign-ins this server has credentials for. */
 export const authProvidersSchema = z.object({

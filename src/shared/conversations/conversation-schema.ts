@@ -3,6 +3,7 @@ import { citationSchema } from '../assistant/citation';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 
 import { CONVERSATION_RENAME_MAX } from './conversation-limits';
+import { CONVERSATION_PAGE_MAX, CONVERSATION_PAGE_SIZE } from './conversation-paging';
 
 // Zod-free, so the rename dialog can use it without loading zod.
 export { CONVERSATION_RENAME_MAX } from './conversation-limits';
@@ -19,11 +20,12 @@ export const renameConversationSchema = z.object({
 });
 export type RenameConversationInput = z.infer<typeof renameConversationSchema>;
 
-/** GET /api/conversations pages: the first page is what the list has always answered. */
-export const CONVERSATION_PAGE_SIZE = 50;
-export const CONVERSATION_PAGE_MAX = 100;
-/** Response header carrying the cursor of the next page; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+// Zod-free too, so the dashboard reads the list's paging without loading zod.
+export {
+  CONVERSATION_PAGE_MAX,
+  CONVERSATION_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+} from './conversation-paging';
 
 export const conversationListQuerySchema = z.object({
   cursor: z

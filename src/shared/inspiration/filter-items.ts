@@ -1,4 +1,5 @@
-import type { ContentItem, SortBy } from './content-item';
+import type { ContentItem } from './content-item';
+import type { SortBy } from './inspiration-filters';
 
 /** docs/product.md#entities search options; every field is optional and an absent or empty one filters nothing. */
 export interface FilterOptions {

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { EmbeddedChat } from '../features/chat/embedded-chat';
 import { ExploreTabs } from '../features/explore/components/explore-tabs';
 import { ProHelpBanner } from '../features/explore/components/pro-help-banner';
 import { ProjectGuides } from '../features/explore/components/project-guides';
-import { InspirationFeed } from '../features/inspiration/components/inspiration-feed';
+import { FeedPlaceholders } from '../features/inspiration/components/inspiration-placeholders';
+
+// The Inspiration tab is not the one shown first: its feed (filters, cards, the item checks)
+// loads when the tab is first opened, its placeholders standing in meanwhile.
+const InspirationFeed = lazy(() =>
+  import('../features/inspiration/components/inspiration-feed').then((module) => ({
+    default: module.InspirationFeed,
+  })),
+);
 
 /** docs/product.md#screens-and-routes dashboard explore: the tabs on the left half, the chat on the right half. */
 export default function DashboardExplorePage() {
@@ -16,7 +25,14 @@ export default function DashboardExplorePage() {
         </header>
         <div className="grid items-start gap-8 lg:grid-cols-2">
           <div className="min-w-0">
-            <ExploreTabs projects={<ProjectGuides />} inspiration={<InspirationFeed />} />
+            <ExploreTabs
+              projects={<ProjectGuides />}
+              inspiration={
+                <Suspense fallback={<FeedPlaceholders />}>
+                  <InspirationFeed />
+                </Suspense>
+              }
+            />
           </div>
           <div className="lg:sticky lg:top-4">
             <EmbeddedChat title="Ask the assistant" />

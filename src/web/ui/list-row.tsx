@@ -10,6 +10,8 @@ export interface RowAction {
   label: string;
   icon: LucideIcon;
   onSelect: () => void;
+  /** Hovered or focused, before being chosen: time to fetch what choosing it needs. */
+  onIntent?: () => void;
   destructive?: boolean;
 }
 
@@ -54,6 +56,8 @@ export function ListRow({
             key={action.label}
             type="button"
             onClick={action.onSelect}
+            onPointerEnter={action.onIntent}
+            onFocus={action.onIntent}
             aria-label={`${action.label} ${name}`}
             className={cn(
               'rounded-md p-1.5 text-muted hover:bg-white',

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
-import { authProvidersSchema, type SocialProvider } from '../../../shared/auth/auth-providers';
+import { isSocialProvider, type SocialProvider } from '../../../shared/auth/social-providers';
+import { isRecord } from '../../lib/answer-checks';
 import { apiFetch } from '../../lib/api-fetch';
+
+/** `authProvidersSchema`'s check without zod: `{ social }`, only known providers, else null. */
+export function socialProvidersOf(body: unknown): SocialProvider[] | null {
+  if (!isRecord(body) || !Array.isArray(body.social)) return null;
+  const social: unknown[] = body.social;
+  return social.every(isSocialProvider) ? (social as SocialProvider[]) : null;
+}
 
 /**
  * The social sign-ins the server has configured; empty until it has said, and empty if it
@@ -12,7 +20,8 @@ export function useSocialProviders(): SocialProvider[] {
     let current = true;
     apiFetch<unknown>('/api/auth-providers')
       .then((body) => {
-        if (current) setProviders(authProvidersSchema.parse(body).social);
+        const social = socialProvidersOf(body);
+        if (current && social) setProviders(social);
       })
       .catch(() => undefined);
     return () => {

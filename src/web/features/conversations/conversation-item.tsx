@@ -13,12 +13,15 @@ export function ConversationItem({
   selected,
   onSelect,
   onRename,
+  onRenameIntent,
   onDelete,
 }: {
   conversation: Conversation;
   selected: boolean;
   onSelect: () => void;
   onRename: () => void;
+  /** The pointer or focus reached Rename: its dialog can start loading. */
+  onRenameIntent?: () => void;
   onDelete: () => void;
 }) {
   return (
@@ -27,7 +30,7 @@ export function ConversationItem({
       selected={selected}
       onSelect={onSelect}
       actions={[
-        { label: 'Rename', icon: Pencil, onSelect: onRename },
+        { label: 'Rename', icon: Pencil, onSelect: onRename, onIntent: onRenameIntent },
         { label: 'Delete', icon: Trash2, onSelect: onDelete, destructive: true },
       ]}
     >

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { ProjectData } from '../../../shared/assistant/project-data';
-import {
-  NEXT_CURSOR_HEADER,
-  type ConversationRow,
-  type MessageRow,
+import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-paging';
+import type {
+  ConversationRow,
+  MessageRow,
 } from '../../../shared/conversations/conversation-schema';
 import { apiFetch, apiResponse } from '../../lib/api-fetch';
 

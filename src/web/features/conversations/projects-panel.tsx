@@ -4,6 +4,7 @@ import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Input } from '../../ui/input';
+import { showNow, useOnDemand } from '../../lib/use-on-demand';
 import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
 import { ConversationItem } from './conversation-item';
 import {
@@ -13,10 +14,12 @@ import {
   useRenameConversation,
   type Conversation,
 } from './conversations-api';
-import { RenameDialog } from './rename-dialog';
 
 // The dialogs (and the dialog primitive under them) load when a project is first renamed or
-// deleted, not with the dashboard.
+// deleted, not with the dashboard. The rename dialog opens once its code is here, rendered at
+// once with its effects (`showNow`), so Escape inside it closes only it, also within the
+// projects drawer.
+const importRenameDialog = () => import('./rename-dialog');
 const ConfirmDialog = lazy(() =>
   import('../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
@@ -38,6 +41,12 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
   const [renaming, setRenaming] = useState<Conversation | null>(null);
   const [deleting, setDeleting] = useState<Conversation | null>(null);
   const rename = useRenameConversation();
+  const [renameDialog, loadRenameDialog] = useOnDemand(importRenameDialog);
+  const startRenaming = (row: Conversation) =>
+    loadRenameDialog().then(
+      () => showNow(() => setRenaming(row)),
+      () => toast.error('Error', { description: 'Could not open the rename dialog; try again' }),
+    );
   const heading = useRef<HTMLHeadingElement>(null);
   const remove = useDeleteConversation((id) => {
     props.onDeleted(id);
@@ -134,7 +143,8 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
                   conversation={row}
                   selected={row.id === props.selectedId}
                   onSelect={() => props.onSelect(row.id)}
-                  onRename={() => setRenaming(row)}
+                  onRename={() => void startRenaming(row)}
+                  onRenameIntent={() => void loadRenameDialog().catch(() => undefined)}
                   onDelete={() => setDeleting(row)}
                 />
               ))}
@@ -147,8 +157,8 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           )}
         </>
       )}
-      {renaming && (
-        <RenameDialog
+      {renaming && renameDialog && (
+        <renameDialog.RenameDialog
           title={renaming.title}
           onClose={() => setRenaming(null)}
           onRename={(title) => {

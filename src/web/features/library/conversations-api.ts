@@ -1,8 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  NEXT_CURSOR_HEADER,
-  type ConversationRow,
-  type MessageRow,
+import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-paging';
+import type {
+  ConversationRow,
+  MessageRow,
 } from '../../../shared/conversations/conversation-schema';
 import { apiFetch, apiResponse } from '../../lib/api-fetch';
 

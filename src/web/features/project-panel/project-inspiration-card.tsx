@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiFailure, apiFetch } from '../../lib/api-fetch';
 import { useSeen } from '../../lib/use-seen';
+import { safeItems } from '../inspiration/api/safe-items';
 import { ButtonLink } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 
@@ -11,14 +12,10 @@ export function ProjectInspirationCard({ topic }: { topic: string }) {
   const { data, isPending, error } = useQuery({
     enabled: seen,
     queryKey: ['inspiration', 'panel', topic],
-    // The checks (zod and the schemas) load alongside the answer rather than before the panel.
-    queryFn: async () => {
-      const [body, { safeItems }] = await Promise.all([
-        apiFetch<unknown>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
-        import('../inspiration/api/safe-items'),
-      ]);
-      return safeItems(body);
-    },
+    queryFn: async () =>
+      safeItems(
+        await apiFetch<unknown>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
+      ),
     staleTime: 5 * 60_000,
   });
   const items = (data ?? []).slice(0, 3);

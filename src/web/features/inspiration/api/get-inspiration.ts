@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '../../../../shared/inspiration/content-item';
 import { apiFetch } from '../../../lib/api-fetch';
-
-/** The checks (zod and the schemas) load alongside the answer rather than before the page. */
-const loadChecks = () => import('./safe-items');
+import { safeItems } from './safe-items';
 
 export async function getInspiration(
   { query, source }: { query: string; source?: string },
@@ -12,11 +10,7 @@ export async function getInspiration(
   // docs/product.md#calls: the aggregator is asked for the selected source only, or all of them.
   const params = new URLSearchParams({ query });
   if (source) params.set('sources', source);
-  const [body, { safeItems }] = await Promise.all([
-    apiFetch<unknown>(`/api/inspiration?${params}`, { signal }),
-    loadChecks(),
-  ]);
-  return safeItems(body);
+  return safeItems(await apiFetch<unknown>(`/api/inspiration?${params}`, { signal }));
 }
 
 /** Keyed by query and source filter: the other filters apply on the client (docs/product.md#validation-rules). */

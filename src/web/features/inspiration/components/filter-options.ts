@@ -6,7 +6,7 @@ import {
   sourceOptions,
   type FilterKey,
   type Filters,
-} from '../../../../shared/inspiration/content-item';
+} from '../../../../shared/inspiration/inspiration-filters';
 import type { SelectOption } from '../../../ui/select';
 
 const asOptions = (labels: readonly string[]): SelectOption[] =>

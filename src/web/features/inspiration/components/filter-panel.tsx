@@ -4,7 +4,7 @@ import {
   countActiveFilters,
   type FilterKey,
   type Filters,
-} from '../../../../shared/inspiration/content-item';
+} from '../../../../shared/inspiration/inspiration-filters';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Label } from '../../../ui/label';

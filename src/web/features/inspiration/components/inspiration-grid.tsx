@@ -1,10 +1,8 @@
 import { RefreshCw, SearchX } from 'lucide-react';
-import { INSPIRATION_PLACEHOLDERS } from '../../../../shared/constants';
 import type { ContentItem } from '../../../../shared/inspiration/content-item';
 import { Button } from '../../../ui/button';
 import { ContentCard } from './content-card';
-
-const gridClass = 'grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @6xl:grid-cols-4';
+import { GridPlaceholders, gridClass } from './inspiration-placeholders';
 
 export interface InspirationGridProps {
   items: readonly ContentItem[];
@@ -30,31 +28,7 @@ export function InspirationGrid({
   retrying = false,
   onRetry,
 }: InspirationGridProps) {
-  if (loading) {
-    return (
-      <div className="@container">
-        <p role="status" className="sr-only">
-          Loading inspiration…
-        </p>
-        <ul aria-hidden className={gridClass}>
-          {Array.from({ length: INSPIRATION_PLACEHOLDERS }, (_, index) => (
-            <li
-              key={index}
-              data-testid="inspiration-placeholder"
-              className="overflow-hidden rounded-xl border border-line"
-            >
-              <div className="aspect-[4/3] animate-pulse bg-stone-200" />
-              <div className="flex flex-col gap-2 p-4">
-                <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
-                <div className="h-3 w-full animate-pulse rounded bg-stone-100" />
-                <div className="h-3 w-2/3 animate-pulse rounded bg-stone-100" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
+  if (loading) return <GridPlaceholders />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-line p-10 text-center">

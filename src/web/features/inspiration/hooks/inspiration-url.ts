@@ -8,7 +8,7 @@ import {
   sourceOptions,
   type FilterKey,
   type Filters,
-} from '../../../../shared/inspiration/content-item';
+} from '../../../../shared/inspiration/inspiration-filters';
 
 /** What the feed shows: the search text sent to the aggregator and the filter panel's values. */
 export interface InspirationView {

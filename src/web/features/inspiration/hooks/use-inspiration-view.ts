@@ -4,7 +4,7 @@ import {
   applyFilterChange,
   emptyFilters,
   type FilterKey,
-} from '../../../../shared/inspiration/content-item';
+} from '../../../../shared/inspiration/inspiration-filters';
 import { defaultView, readView, writeView, type InspirationView } from './inspiration-url';
 
 /**

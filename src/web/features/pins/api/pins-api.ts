@@ -1,31 +1,20 @@
-import type { z } from 'zod';
-import {
-  boardListSchema,
-  boardSchema,
-  pinSearchResultSchema,
-  pinterestStatusSchema,
-  type CreateBoardInput,
-  type CreatePinInput,
-} from '../../../../shared/pins/pin-schema';
+import type { CreateBoardInput, CreatePinInput } from '../../../../shared/pins/pin-schema';
 import { apiFetch } from '../../../lib/api-fetch';
+import { pinChecks } from './pin-checks';
 
-async function request<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  init: RequestInit = {},
-): Promise<z.infer<T>> {
-  return schema.parse(await apiFetch<unknown>(`/api/pins${path}`, init));
+async function request<T>(path: string, check: (body: unknown) => T, init: RequestInit = {}) {
+  return check(await apiFetch<unknown>(`/api/pins${path}`, init));
 }
 
 export const searchPins = (query: string, signal?: AbortSignal) =>
-  request(`/search?${new URLSearchParams({ query })}`, pinSearchResultSchema, { signal });
+  request(`/search?${new URLSearchParams({ query })}`, pinChecks.searchResult, { signal });
 
-export const getPinterestStatus = () => request('/status', pinterestStatusSchema);
+export const getPinterestStatus = () => request('/status', pinChecks.status);
 
-export const getBoards = async () => (await request('/boards', boardListSchema)).items;
+export const getBoards = () => request('/boards', pinChecks.boards);
 
 export const createBoard = (input: CreateBoardInput) =>
-  request('/boards', boardSchema, { method: 'POST', body: JSON.stringify(input) });
+  request('/boards', pinChecks.board, { method: 'POST', body: JSON.stringify(input) });
 
 export const createPin = (input: CreatePinInput) =>
-  request('', boardSchema.pick({ id: true }), { method: 'POST', body: JSON.stringify(input) });
+  request('', pinChecks.created, { method: 'POST', body: JSON.stringify(input) });

@@ -1,13 +1,18 @@
 import { Info, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { PIN_SEARCH_DEFAULT_TEXT } from '../../../../shared/constants';
 import type { Pin } from '../../../../shared/pins/pin-schema';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
+import { MountOnFirstOpen } from '../../../ui/mount-on-first-open';
 import { usePinSearch } from '../hooks/use-pin-search';
 import { PinGrid } from './pin-grid';
 import { PinterestConnection } from './pinterest-connection';
-import { SavePinDialog } from './save-pin-dialog';
+
+// The save dialog (boards, the dialog primitive) loads when a pin is first saved.
+const SavePinDialog = lazy(() =>
+  import('./save-pin-dialog').then((module) => ({ default: module.SavePinDialog })),
+);
 
 /** docs/product.md#screens-and-routes dashboard inspiration: pin search, 'Popular DIY Ideas' and save-to-board. */
 export function PinSearch() {
@@ -58,7 +63,9 @@ export function PinSearch() {
           onSave={result?.sample ? undefined : setSaving}
         />
       </section>
-      <SavePinDialog pin={saving} onClose={() => setSaving(undefined)} />
+      <MountOnFirstOpen open={saving !== undefined}>
+        <SavePinDialog pin={saving} onClose={() => setSaving(undefined)} />
+      </MountOnFirstOpen>
     </div>
   );
 }
