@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth-routes';
 import { authProvidersRoutes } from './auth/auth-providers-routes';
 import { clientErrorRoutes } from './client-errors/client-error-routes';
 import { projectSearchRoutes } from './conversations/project-search-routes';
+import { homeRoutes } from './home/home-routes';
 import { conversationRoutes } from './conversations/conversation-routes';
 import { guestRoutes } from './guests/guest-routes';
 import { bodySizeLimit } from './http/body-size-limit';
@@ -58,6 +59,7 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     .route('/uploads', uploadRoutes(services))
     .route('/client-errors', clientErrorRoutes(services))
     .route('/search', projectSearchRoutes(services))
+    .route('/home', homeRoutes(services))
     // Last: any other /api path is a JSON 404, never the web app's HTML.
     .all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { user } from './auth-schema';
 
 import type { Citation } from '../../shared/assistant/citation';
+import type { HomeProfile } from '../../shared/home/home-profile-schema';
 
 export * from './auth-schema';
 
@@ -35,6 +36,15 @@ export const profiles = pgTable('profiles', {
   fullName: text('full_name'),
   avatarUrl: text('avatar_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The user's home and tools (src/shared/home/home-profile-schema.ts), validated on every write.
+export const homeProfiles = pgTable('home_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<HomeProfile>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
