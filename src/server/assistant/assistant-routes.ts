@@ -1,6 +1,10 @@
-import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from 'ai';
 import { Hono } from 'hono';
-import { assistantRequestSchema } from '../../shared/assistant/assistant-api';
+import {
+  assistantRequestSchema,
+  type AssistantJsonReply,
+  type AssistantStreamData,
+} from '../../shared/assistant/assistant-api';
 import type { AppEnv } from '../app';
 import { conversationStore } from '../conversations/conversation-store';
 import { ApiError } from '../http/errors';
@@ -100,10 +104,10 @@ export const assistantRoutes = new Hono<AppEnv>().post(
         throw asApiError(failure);
       }
       const data = await turn.finish(text, false);
-      return c.json({ message: text, ...data });
+      return c.json({ message: text, ...data } satisfies AssistantJsonReply);
     }
 
-    const stream = createUIMessageStream({
+    const stream = createUIMessageStream<UIMessage<never, AssistantStreamData>>({
       async execute({ writer }) {
         const id = 'reply';
         let text = '';

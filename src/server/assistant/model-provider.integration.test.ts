@@ -35,15 +35,11 @@ function ask(message: string, accept = 'application/json', app = ctx.app, cookie
   );
 }
 
-async function lastConversationMessages(
-  app = ctx.app,
-  cookie = user.cookie,
-  database = ctx.database,
-) {
+async function lastConversationMessages(cookie = user.cookie, { app, database, services } = ctx) {
   const list = (await (await app.request('/api/conversations', authed(cookie))).json()) as Array<{
     id: string;
   }>;
-  return conversationStore(database.db).messages(list[0]!.id);
+  return conversationStore(database.db, services.events).messages(list[0]!.id);
 }
 
 describe('the model path on the shared core', () => {
@@ -166,7 +162,9 @@ describe('the model path (OpenAI-compatible server)', () => {
     expect(sent.body.messages?.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
       'How do I caulk a tub?',
     ]);
-    const stored = await conversationStore(ctx.database.db).messages(conversationId);
+    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+      conversationId,
+    );
     expect(stored.map((m) => m.type)).toEqual(['user', 'assistant']);
   });
 
@@ -212,7 +210,7 @@ describe('the model path (OpenAI-compatible server)', () => {
       );
       expect(res.status).toBe(502);
       expect(((await res.json()) as { code: string }).code).toBe('AI_UNREACHABLE');
-      const stored = await lastConversationMessages(refused.app, someone.cookie, refused.database);
+      const stored = await lastConversationMessages(someone.cookie, refused);
       expect(stored.map((m) => m.content)).toEqual(['How do I hang a door?']);
     } finally {
       await refused.close();

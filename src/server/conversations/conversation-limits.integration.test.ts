@@ -19,7 +19,7 @@ const list = (cookie: string, search = '') =>
 describe('GET /api/conversations by cursor', () => {
   it('answers the first page as before and hands out a cursor to every later page', async () => {
     const user = await signUpUser(ctx.app);
-    const store = conversationStore(ctx.database.db);
+    const store = conversationStore(ctx.database.db, ctx.services.events);
     const total = 2 * CONVERSATION_PAGE_SIZE + 7;
     for (let i = 0; i < total; i += 1) await store.create(user.id, `Project ${i}`);
 
@@ -45,7 +45,7 @@ describe('GET /api/conversations by cursor', () => {
 
   it('honours limit and refuses a forged cursor or a page over 100 with 400', async () => {
     const user = await signUpUser(ctx.app);
-    const store = conversationStore(ctx.database.db);
+    const store = conversationStore(ctx.database.db, ctx.services.events);
     for (let i = 0; i < 3; i += 1) await store.create(user.id, `Shed ${i}`);
     const two = await list(user.cookie, '?limit=2');
     expect((await two.json()) as unknown[]).toHaveLength(2);

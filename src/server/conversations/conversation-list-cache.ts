@@ -2,7 +2,7 @@ import { CONVERSATION_PAGE_SIZE } from '../../shared/conversations/conversation-
 import { changeAwareCache } from '../cache/change-aware-cache';
 import type { Database } from '../db/client';
 import type { EventBus } from '../realtime/event-bus';
-import { conversationStore, toConversationRow } from './conversation-store';
+import { conversationStore, toConversationListRow } from './conversation-store';
 
 /** A page of the list as GET /api/conversations sends it. */
 export interface ListPage {
@@ -19,14 +19,14 @@ export interface ListPage {
  * docs/decisions.md 22. Later pages are read from the database each time.
  */
 export function createConversationLists(db: Database, events: EventBus) {
-  const store = conversationStore(db);
+  const store = conversationStore(db, events);
   const load = async (
     userId: string,
     limit: number,
     after?: Parameters<typeof store.page>[1]['after'],
   ) => {
     const page = await store.page(userId, { limit, after });
-    return { json: JSON.stringify(page.rows.map(toConversationRow)), next: page.next };
+    return { json: JSON.stringify(page.rows.map(toConversationListRow)), next: page.next };
   };
   const cache = changeAwareCache<ListPage>({
     max: 10_000,

@@ -74,7 +74,8 @@ export const conversationRoutes = new Hono<UserEnv>()
     return c.body(null, 204);
   })
   .get('/:id/messages', validate('param', idParam), async (c) => {
-    const store = conversationStore(c.get('services').database.db);
+    const { database, events } = c.get('services');
+    const store = conversationStore(database.db, events);
     const conversation = await store.findOwned(c.get('user').id, c.req.valid('param').id);
     if (!conversation) throw notFound();
     return c.json((await store.messages(conversation.id)).map(toMessageRow));

@@ -58,10 +58,9 @@ describe('sweep of unreferenced uploads', () => {
     const stray = await uploaded(user.cookie, 'stray.txt', 1000);
     const recent = await uploaded(user.cookie, 'recent.txt', 1000);
 
-    const store = conversationStore(ctx.database.db);
+    const store = conversationStore(ctx.database.db, ctx.services.events);
     const conversation = await store.create(user.id, 'Fix a shelf');
-    await store.addMessage(conversation.id, {
-      type: 'user',
+    await store.addQuestion(conversation.id, {
       content: 'Here is my plan',
       attachments: [{ id: attached.id, kind: 'text', name: 'attached.txt' }],
     });

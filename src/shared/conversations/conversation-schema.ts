@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citationSchema } from '../assistant/citation';
+import { projectDataSchema } from '../assistant/project-data';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 
 import { CONVERSATION_RENAME_MAX } from './conversation-limits';
@@ -50,6 +51,24 @@ export const conversationRowSchema = z.object({
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 
+/**
+ * A row of GET /api/conversations: the conversation, its project data and how many messages it
+ * holds (so a list can show counts without fetching every conversation's messages).
+ */
+export const conversationListRowSchema = conversationRowSchema.extend({
+  project: projectDataSchema.nullable(),
+  message_count: z.number().int().nonnegative(),
+});
+export type ConversationListRow = z.infer<typeof conversationListRowSchema>;
+
+/** A file attached to a question, as its message keeps it (images show in the bubble). */
+export const messageAttachmentSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const messageRowSchema = z.object({
   id: z.string(),
   conversation_id: z.string(),
@@ -59,7 +78,7 @@ export const messageRowSchema = z.object({
   /** A reply cut off mid-stream is kept and marked, not lost. */
   incomplete: z.boolean(),
   /** Files attached to a question (images show in its bubble). */
-  attachments: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })).nullable(),
+  attachments: z.array(messageAttachmentSchema).nullable(),
   /** Knowledge entries an assistant reply used. */
   citations: z.array(citationSchema).nullish(),
 });
