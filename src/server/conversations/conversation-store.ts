@@ -2,8 +2,8 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Citation } from '../../shared/assistant/citation';
 import type { ProjectData } from '../../shared/assistant/project-data';
 import { conversationTitle } from '../../shared/conversations/conversation-title';
+import type { ConversationListRow } from '../../shared/conversations/conversation-list-row';
 import type {
-  ConversationListRow,
   ConversationRow,
   MessageAttachment,
   MessageRow,

@@ -3,7 +3,7 @@ import { sampleProjectData } from '../../shared/assistant/project-data';
 import {
   conversationListRowSchema,
   type ConversationListRow,
-} from '../../shared/conversations/conversation-schema';
+} from '../../shared/conversations/conversation-list-row';
 import type { RealtimeEvent } from '../../shared/realtime/realtime-events';
 import { createTestApp, jsonRequest } from '../test/test-app';
 import { authed, signUpUser } from '../test/test-users';

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { citationSchema } from '../assistant/citation';
-import { projectDataSchema } from '../assistant/project-data';
 import { MAX_MESSAGE_LENGTH } from '../constants';
 
-import { CONVERSATION_RENAME_MAX } from './conversation-limits';
+import {
+  CONVERSATION_PAGE_MAX,
+  CONVERSATION_PAGE_SIZE,
+  CONVERSATION_RENAME_MAX,
+} from './conversation-limits';
 
-// Zod-free, so the rename dialog can use it without loading zod.
-export { CONVERSATION_RENAME_MAX } from './conversation-limits';
+// Zod-free, so the rename dialog and the list's readers can use them without loading zod.
+export {
+  CONVERSATION_PAGE_MAX,
+  CONVERSATION_PAGE_SIZE,
+  CONVERSATION_RENAME_MAX,
+  NEXT_CURSOR_HEADER,
+} from './conversation-limits';
 
 /** POST /api/conversations. The title is derived on the server (see conversationTitle). */
 export const createConversationSchema = z.object({
@@ -19,12 +27,6 @@ export const renameConversationSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(CONVERSATION_RENAME_MAX),
 });
 export type RenameConversationInput = z.infer<typeof renameConversationSchema>;
-
-/** GET /api/conversations pages: the first page is what the list has always answered. */
-export const CONVERSATION_PAGE_SIZE = 50;
-export const CONVERSATION_PAGE_MAX = 100;
-/** Response header carrying the cursor of the next page; absent on the last page. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 export const conversationListQuerySchema = z.object({
   cursor: z
@@ -50,16 +52,6 @@ export const conversationRowSchema = z.object({
   updated_at: z.string(),
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
-
-/**
- * A row of GET /api/conversations: the conversation, its project data and how many messages it
- * holds (so a list can show counts without fetching every conversation's messages).
- */
-export const conversationListRowSchema = conversationRowSchema.extend({
-  project: projectDataSchema.nullable(),
-  message_count: z.number().int().nonnegative(),
-});
-export type ConversationListRow = z.infer<typeof conversationListRowSchema>;
 
 /** A file attached to a question, as its message keeps it (images show in the bubble). */
 export const messageAttachmentSchema = z.object({

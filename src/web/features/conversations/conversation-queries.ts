@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  NEXT_CURSOR_HEADER,
-  type ConversationListRow,
-  type MessageRow,
-} from '../../../shared/conversations/conversation-schema';
+import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-limits';
+import type { ConversationListRow } from '../../../shared/conversations/conversation-list-row';
+import type { MessageRow } from '../../../shared/conversations/conversation-schema';
 import { apiFetch, apiResponse } from '../../lib/api-fetch';
 import { keepUnsettled, type CachedMessage } from './message-cache';
 

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import {
-  NEXT_CURSOR_HEADER,
-  type ConversationRow,
-} from '../../../shared/conversations/conversation-schema';
+import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-limits';
+import type { ConversationRow } from '../../../shared/conversations/conversation-schema';
 import { apiFetch, apiResponse } from '../../lib/api-fetch';
 import {
   conversationListCursorQuery,

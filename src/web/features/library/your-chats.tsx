@@ -1,10 +1,14 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink } from '../../ui/button';
 import { CardGrid } from './card-grid';
 import { ChatCard } from './chat-card';
 import { chatCategory, chatStatus } from './chat-status';
-import { useConversations, useMoreConversations } from '../conversations/conversations-api';
+import {
+  conversationListCursorQuery,
+  conversationListQuery,
+} from '../conversations/conversation-queries';
 import { formatTimestamp } from './format-date';
 
 /** The library is a glance at the latest chats; the projects list has them all. */
@@ -12,8 +16,8 @@ const LIBRARY_CHAT_LIMIT = 12;
 
 export function YourChats() {
   // The same cached list as the projects panel, so either screen opens on what the other loaded.
-  const conversations = useConversations(true);
-  const { hasMore } = useMoreConversations();
+  const conversations = useQuery(conversationListQuery());
+  const { data: nextCursor } = useQuery(conversationListCursorQuery());
   const all = conversations.data ?? [];
   const shown = all.slice(0, LIBRARY_CHAT_LIMIT);
 
@@ -64,7 +68,7 @@ export function YourChats() {
           </li>
         ))}
       </CardGrid>
-      {(all.length > shown.length || hasMore) && (
+      {(all.length > shown.length || nextCursor) && (
         <p className="mt-4 text-sm text-muted">
           Showing your {shown.length} most recent chats.{' '}
           <Link
