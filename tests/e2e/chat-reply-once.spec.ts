@@ -68,8 +68,14 @@ test('a reply reaches the asking tab once without a refetch, and another tab by 
   await expect(page.getByRole('list', { name: 'Conversation' }).getByText(followUp)).toHaveCount(1);
   expect(asking.count).toBe(0);
 
+  // Back to where the conversation began: a blank new chat, not the one just saved.
+  const saved = page.url();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Start a New Project' })).toBeVisible();
+  await expect(bubbles(page)).toHaveCount(1);
+
   // Nothing is lost on reload.
-  await page.reload();
+  await page.goto(saved);
   await expect(bubbles(page)).toHaveCount(5);
   await expect.poll(() => bubbles(page).last().innerText()).toBe(replyText);
   await expect(page.getByRole('list', { name: 'Conversation' }).getByText(followUp)).toHaveCount(1);

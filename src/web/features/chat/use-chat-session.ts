@@ -64,17 +64,26 @@ export function useChatSession({
 }: ChatSessionOptions) {
   const client = useQueryClient();
   const [draftId] = useState(() => `draft-${crypto.randomUUID()}`);
-  const shownId = conversationId ?? draftId;
-  const cached = useQuery({ ...messagesQuery(shownId), enabled: Boolean(conversationId) });
+  // A new conversation the server just named, shown until the page's own id catches up; the
+  // draft it came from is emptied, so a later new chat starts blank.
+  const [adopted, setAdopted] = useState<string | null>(null);
+  const [pageId, setPageId] = useState(conversationId);
+  if (pageId !== conversationId) {
+    setPageId(conversationId);
+    setAdopted(null);
+  }
+  const shownId = conversationId ?? adopted ?? draftId;
+  const cached = useQuery({ ...messagesQuery(shownId), enabled: shownId !== draftId });
   const messages = useMemo(() => chatFromRows(cached.data ?? []), [cached.data]);
   const [loading, setLoading] = useState(false);
   // `busy` is `loading` for callbacks that must not change when it does.
   const busy = useRef(false);
   const stopper = useRef<AbortController | null>(null);
   // The page's latest props, so `send` stays one function across renders.
-  const latest = useRef({ identity, conversationId, onConversationCreated, onReply, onUnanswered });
+  const shown = { identity, conversationId: conversationId ?? adopted };
+  const latest = useRef({ ...shown, onConversationCreated, onReply, onUnanswered });
   useLayoutEffect(() => {
-    latest.current = { identity, conversationId, onConversationCreated, onReply, onUnanswered };
+    latest.current = { ...shown, onConversationCreated, onReply, onUnanswered };
   });
 
   const send = useCallback(
@@ -117,6 +126,8 @@ export function useChatSession({
             asked = id;
             key = messagesQuery(id).queryKey;
             client.setQueryData(key, (existing) => existing ?? rows);
+            client.setQueryData(messagesQuery(draftId).queryKey, []);
+            setAdopted(id);
             latest.current.onConversationCreated(id);
           },
           onDelta: (content) => write((rows) => patchMessage(rows, reply.id, { content })),
@@ -198,6 +209,7 @@ export function useChatSession({
     /** Ends the reply being written and empties the draft, for a new chat. */
     reset: () => {
       stopper.current?.abort();
+      setAdopted(null);
       client.setQueryData(messagesQuery(draftId).queryKey, []);
     },
   };
