@@ -3,6 +3,9 @@ import { signUpViaApi } from './support/accounts';
 
 const first = 'How do I fix a dripping faucet in my kitchen sink?';
 const followUp = 'What tools do I need for that?';
+// A question whose answer is a long guide, so it streams for a while.
+const longAnswer = 'How do I replace the wax ring under a toilet?';
+const FALLBACK = "Sorry, I'm having trouble connecting to my AI brain right now.";
 
 /** Counts the page's requests for stored messages (GET /api/conversations/:id/messages). */
 function countMessageFetches(page: Page) {
@@ -79,4 +82,58 @@ test('a reply reaches the asking tab once without a refetch, and another tab by 
   await expect(bubbles(page)).toHaveCount(5);
   await expect.poll(() => bubbles(page).last().innerText()).toBe(replyText);
   await expect(page.getByRole('list', { name: 'Conversation' }).getByText(followUp)).toHaveCount(1);
+});
+
+test('stored messages fetched again mid-reply keep the reply streaming, with no fallback bubble', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpViaApi(context.request, baseURL!);
+  // Live sync's socket, held here so the test can drop it: the reconnect asks for a resync,
+  // which fetches the shown conversation's messages again.
+  const sockets: Array<{ close: () => Promise<void> }> = [];
+  await page.routeWebSocket(/\/api\/realtime/, (socket) => {
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  await page.goto('/dashboard');
+  const input = page.getByLabel('Describe your project or ask a question');
+  await input.fill(first);
+  await input.press('Enter');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expect(bubbles(page)).toHaveCount(3);
+
+  // A slow line keeps the next reply streaming for a while.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 1024,
+    uploadThroughput: 64 * 1024,
+  });
+  await input.fill(longAnswer);
+  await input.press('Enter');
+  const stop = page.getByRole('button', { name: 'Stop' });
+  await expect(stop).toBeVisible();
+  const refetched = page.waitForResponse((response) =>
+    /^\/api\/conversations\/[^/]+\/messages$/.test(new URL(response.url()).pathname),
+  );
+  await sockets.at(-1)!.close();
+  await refetched;
+  // Still streaming after the fetch came back: the question is there once, the reply follows it.
+  await expect(stop).toBeVisible();
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText(longAnswer)).toHaveCount(1);
+  await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expect(bubbles(page)).toHaveCount(5);
+  await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
 });
