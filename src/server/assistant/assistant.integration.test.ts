@@ -80,7 +80,9 @@ describe('POST /api/assistant with the built-in assistant', () => {
     const step = await ask({ message: 'Explain step 2', conversationId }, a.cookie);
     expect(step.body.message.toLowerCase()).toContain('step 2');
 
-    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(conversationId);
+    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+      conversationId,
+    );
     expect(stored.map((m) => m.type)).toEqual([
       'user',
       'assistant',
@@ -106,7 +108,9 @@ describe('POST /api/assistant with the built-in assistant', () => {
       b.cookie,
     );
     expect(theirs.status).toBe(404);
-    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(mine.body.conversationId!);
+    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+      mine.body.conversationId!,
+    );
     expect(stored).toHaveLength(2);
   });
 
@@ -162,7 +166,9 @@ describe('POST /api/assistant with the built-in assistant', () => {
       conversationId: string;
     };
     expect(reply.guide).not.toBeNull();
-    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(reply.conversationId);
+    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+      reply.conversationId,
+    );
     expect(stored[1]?.content).toBe(streamedText(parts));
   });
 });
@@ -214,7 +220,9 @@ describe('attachments', () => {
       a.cookie,
     );
     expect(status).toBe(200);
-    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(body.conversationId!);
+    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+      body.conversationId!,
+    );
     expect(stored[0]?.attachments).toEqual([
       { id: notes.id, kind: 'text', name: 'measurements.txt' },
     ]);

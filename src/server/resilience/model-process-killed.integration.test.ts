@@ -107,7 +107,9 @@ describe('the model server process killed mid-stream', () => {
       };
       expect(reply.incomplete).toBe(true);
 
-      const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(reply.conversationId);
+      const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+        reply.conversationId,
+      );
       expect(stored.map((m) => [m.type, m.incomplete])).toEqual([
         ['user', false],
         ['assistant', true],
@@ -126,8 +128,12 @@ describe('the model server process killed mid-stream', () => {
       const res = await ask('How do I fix a sticking door?', 'application/json');
       expect(res.status).toBe(502);
       expect(await res.json()).toMatchObject({ code: 'AI_UNREACHABLE' });
-      const [latest] = (await conversationStore(ctx.database.db, ctx.services.events).page(user.id, { limit: 1 })).rows;
-      const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(latest!.id);
+      const [latest] = (
+        await conversationStore(ctx.database.db, ctx.services.events).page(user.id, { limit: 1 })
+      ).rows;
+      const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+        latest!.id,
+      );
       expect(stored.map((m) => [m.type, m.content])).toEqual([
         ['user', 'How do I fix a sticking door?'],
       ]);

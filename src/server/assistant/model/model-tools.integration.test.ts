@@ -94,7 +94,9 @@ describe('a model with our tools (scripted over streamed tool calls)', () => {
     expect(JSON.stringify(toolResults)).toContain('Caulk Baseboards');
 
     // The reply is stored with its sources.
-    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(reply.conversationId);
+    const stored = await conversationStore(ctx.database.db, ctx.services.events).messages(
+      reply.conversationId,
+    );
     expect(stored.at(-1)?.citations?.map((c) => c.id)).toContain('caulk-baseboards-trim');
     const listed = (await (
       await ctx.app.request(
