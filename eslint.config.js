@@ -32,7 +32,7 @@ const featurePublicModules = {
   auth: ['auth-client', 'auth-errors', 'auth-provider', 'use-auth'],
   guest: ['guest-storage', 'use-guest'],
   chat: ['chat-view', 'embedded-chat', 'pending-question', 'reply-text', 'use-chat-composer'],
-  conversations: ['conversations-api', 'projects-panel'],
+  conversations: ['conversation-queries', 'conversations-api', 'message-cache', 'projects-panel'],
   'project-panel': ['project-panel'],
   'dashboard-shell': ['dashboard-ui'],
   'account-menu': ['user-menu'],

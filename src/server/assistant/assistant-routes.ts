@@ -1,6 +1,10 @@
-import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
+import { createUIMessageStream, createUIMessageStreamResponse, type UIMessage } from 'ai';
 import { Hono } from 'hono';
-import { assistantRequestSchema } from '../../shared/assistant/assistant-api';
+import {
+  assistantRequestSchema,
+  type AssistantJsonReply,
+  type AssistantStreamData,
+} from '../../shared/assistant/assistant-api';
 import { ApiError } from '../http/errors';
 import { enforceConversationCreationLimit } from '../conversations/conversation-limits';
 import type { AppEnv } from '../http/app-env';
@@ -102,10 +106,10 @@ export const assistantRoutes = (
         throw asApiError(failure);
       }
       const data = await turn.finish(text, false);
-      return c.json({ message: text, ...data });
+      return c.json({ message: text, ...data } satisfies AssistantJsonReply);
     }
 
-    const stream = createUIMessageStream({
+    const stream = createUIMessageStream<UIMessage<never, AssistantStreamData>>({
       async execute({ writer }) {
         const id = 'reply';
         let text = '';

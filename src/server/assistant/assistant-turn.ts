@@ -21,7 +21,9 @@ interface TurnDeps {
 /**
  * One question and its answer. Before the model runs: the guest's question is counted, or the
  * signed-in user's conversation is found or created and the question stored, so it is never
- * lost (once: the same question again right after it went unanswered is a retry). `finish` stores the (possibly cut) reply and builds the closing data.
+ * lost (once: the same question again right after it went unanswered is a retry). `finish`
+ * stores the (possibly cut) reply, which announces it to the user's tabs, and builds the closing
+ * data.
  */
 export async function beginTurn(
   deps: TurnDeps,
@@ -59,14 +61,13 @@ export async function beginTurn(
       .map((message) => {
         const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
         return {
-          role: message.type === 'user' ? ('user' as const) : ('assistant' as const),
+          role: message.type,
           content: message.content,
           ...(images.length > 0 && { images: images.map(({ id, name }) => ({ id, name })) }),
         };
       });
     if (!retried) {
-      await deps.store.addMessage(conversation.id, {
-        type: 'user',
+      await deps.store.addQuestion(conversation.id, {
         content: request.message,
         attachments: request.attachments.map(({ id, kind, name }) => ({ id, kind, name })),
       });
@@ -98,16 +99,14 @@ export async function beginTurn(
       const outcome = incomplete ? {} : await reply.outcome(text);
       let messageId: string | null = null;
       if (conversationId && text.length > 0) {
-        const stored = await deps.store.addMessage(conversationId, {
-          type: 'assistant',
+        const stored = await deps.store.addReply(conversationId, {
           content: text,
           incomplete,
           ...(outcome.citations?.length && { citations: outcome.citations }),
+          guideId: outcome.guideId,
+          project: outcome.project,
         });
         messageId = stored.id;
-        if (outcome.guideId || outcome.project) {
-          await deps.store.setGuideAndProject(conversationId, outcome.guideId, outcome.project);
-        }
       }
       return {
         conversationId,

@@ -1,10 +1,12 @@
 import type { Citation } from '../../shared/assistant/citation';
 import type { ProjectData } from '../../shared/assistant/project-data';
 import type { AssistantErrorCode } from '../../shared/assistant/assistant-api';
+import type { MessageType } from '../../shared/conversations/conversation-schema';
 import type { UploadForModel } from '../uploads/read-for-model';
 
+/** An earlier message of the conversation as the assistant reads it. */
 export interface ChatTurn {
-  role: 'user' | 'assistant';
+  role: MessageType;
   content: string;
   /** Photos attached to an earlier question, which a model that sees images may look at again. */
   images?: Array<{ id: string; name: string }>;

@@ -1,7 +1,7 @@
 import { CONVERSATION_PAGE_SIZE } from '../../shared/conversations/conversation-schema';
 import { changeAwareCache } from '../cache/change-aware-cache';
 import type { EventBus } from '../realtime/event-bus';
-import { toConversationRow, type ConversationStore } from './conversation-store';
+import { toConversationListRow, type ConversationStore } from './conversation-store';
 
 /** A page of the list as GET /api/conversations sends it. */
 export interface ListPage {
@@ -24,7 +24,7 @@ export function createConversationLists(store: ConversationStore, events: EventB
     after?: Parameters<typeof store.page>[1]['after'],
   ) => {
     const page = await store.page(userId, { limit, after });
-    return { json: JSON.stringify(page.rows.map(toConversationRow)), next: page.next };
+    return { json: JSON.stringify(page.rows.map(toConversationListRow)), next: page.next };
   };
   const cache = changeAwareCache<ListPage>({
     max: 10_000,

@@ -1,21 +1,25 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Citation } from '../../shared/assistant/citation';
+import type { ProjectData } from '../../shared/assistant/project-data';
 import { conversationTitle } from '../../shared/conversations/conversation-title';
+import type { ConversationListRow } from '../../shared/conversations/conversation-list-row';
 import type {
   ConversationRow,
+  MessageAttachment,
   MessageRow,
-  MessageType,
 } from '../../shared/conversations/conversation-schema';
 import { conversationEventRow } from '../../shared/realtime/realtime-events';
 import type { Database } from '../db/client';
-import { conversations, messages, type MessageAttachment } from '../db/schema';
+import { conversations, messages } from '../db/schema';
 import type { EventPublisher } from '../realtime/event-bus';
 import { encodeCursor, type ListPosition } from './conversation-cursor';
 
 type ConversationRecord = typeof conversations.$inferSelect;
 type MessageRecord = typeof messages.$inferSelect;
 
-export function toConversationRow(row: ConversationRecord): ConversationRow & { project: unknown } {
+export function toConversationRow(
+  row: ConversationRecord,
+): ConversationRow & { project: ProjectData | null } {
   return {
     id: row.id,
     user_id: row.userId,
@@ -25,6 +29,13 @@ export function toConversationRow(row: ConversationRecord): ConversationRow & { 
     updated_at: row.updatedAt.toISOString(),
     project: row.project ?? null,
   };
+}
+
+/** A row of GET /api/conversations. */
+export function toConversationListRow(
+  row: ConversationRecord & { messageCount: number },
+): ConversationListRow {
+  return { ...toConversationRow(row), message_count: row.messageCount };
 }
 
 export function toMessageRow(row: MessageRecord): MessageRow {
@@ -43,8 +54,8 @@ export function toMessageRow(row: MessageRecord): MessageRow {
 /**
  * Conversations and messages, always scoped by the owner's user id: a conversation that is not
  * the caller's reads as missing, so nobody can tell another user's ids exist. Every change is
- * announced on `events` to the owner's other tabs and devices once it is stored, so the store
- * is built once at start-up (services.ts) and handed to whoever writes.
+ * announced to the owner's tabs and devices (live sync) in the same call that stores it; the
+ * store is built once at start-up (services.ts) and handed to whoever writes.
  */
 export function conversationStore(db: Database, events: EventPublisher) {
   const changed = (row: ConversationRecord) => conversationEventRow(toConversationRow(row));
@@ -58,7 +69,11 @@ export function conversationStore(db: Database, events: EventPublisher) {
     async page(userId: string, { limit, after }: { limit: number; after?: ListPosition }) {
       const updated = sql`date_trunc('milliseconds', ${conversations.updatedAt})`;
       const rows = await db
-        .select()
+        .select({
+          ...getTableColumns(conversations),
+          // Qualified by hand: inside the subquery bare column names would all mean `messages`.
+          messageCount: sql<number>`(select count(*) from ${messages} where ${messages}.conversation_id = ${conversations}.id)::int`,
+        })
         .from(conversations)
         .where(
           and(
@@ -128,63 +143,70 @@ export function conversationStore(db: Database, events: EventPublisher) {
         .orderBy(asc(messages.createdAt), asc(messages.id));
     },
 
-    async addMessage(
+    /** Stores a question in its conversation and announces it. */
+    addQuestion(
       conversationId: string,
-      message: {
-        type: MessageType;
-        content: string;
-        incomplete?: boolean;
-        attachments?: MessageAttachment[];
-        citations?: Citation[];
-      },
+      question: { content: string; attachments: MessageAttachment[] },
     ) {
-      // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after
-      // the question it answers even when both land in the same millisecond.
-      const [row] = await db
-        .insert(messages)
-        .values({ conversationId, ...message, createdAt: sql`clock_timestamp()` })
-        .returning();
-      // Returning the conversation tells us whom to notify without another query.
-      const [conversation] = await db
-        .update(conversations)
-        .set({ updatedAt: row!.createdAt })
-        .where(eq(conversations.id, conversationId))
-        .returning();
-      if (conversation) {
-        await events.publish(conversation.userId, {
-          type: 'message.created',
-          message: toMessageRow(row!),
-        });
-        await events.publish(conversation.userId, {
-          type: 'conversation.updated',
-          conversation: changed(conversation),
-        });
-      }
-      return row!;
+      return storeMessage(conversationId, { type: 'user', ...question });
     },
 
-    async setGuideAndProject(
+    /**
+     * Stores an assistant reply, with the guide and project data it brought to its conversation,
+     * and announces it: one `message.created` and one `conversation.updated`, so every tab that
+     * shows the conversation (the asking one included) gets the same stored row.
+     */
+    addReply(
       conversationId: string,
-      guideId: string | undefined,
-      project: unknown,
+      reply: {
+        content: string;
+        incomplete: boolean;
+        citations?: Citation[];
+        guideId?: string;
+        project?: ProjectData;
+      },
     ) {
-      const [row] = await db
-        .update(conversations)
-        .set({
+      const { guideId, project, ...message } = reply;
+      return storeMessage(
+        conversationId,
+        { type: 'assistant', ...message },
+        {
           ...(guideId !== undefined && { guideId }),
           ...(project !== undefined && { project }),
-        })
-        .where(eq(conversations.id, conversationId))
-        .returning();
-      // The project is part of the list row: caches of the list must hear of it.
-      if (row) {
-        await events.publish(row.userId, {
-          type: 'conversation.updated',
-          conversation: changed(row),
-        });
-      }
+        },
+      );
     },
   };
+
+  async function storeMessage(
+    conversationId: string,
+    message: Omit<typeof messages.$inferInsert, 'conversationId' | 'createdAt'>,
+    conversationChange: Partial<Pick<ConversationRecord, 'guideId' | 'project'>> = {},
+  ) {
+    // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after
+    // the question it answers even when both land in the same millisecond.
+    const [row] = await db
+      .insert(messages)
+      .values({ conversationId, ...message, createdAt: sql`clock_timestamp()` })
+      .returning();
+    // Returning the conversation tells us whom to notify without another query.
+    const [conversation] = await db
+      .update(conversations)
+      .set({ updatedAt: row!.createdAt, ...conversationChange })
+      .where(eq(conversations.id, conversationId))
+      .returning();
+    if (conversation) {
+      await events.publish(conversation.userId, {
+        type: 'message.created',
+        message: toMessageRow(row!),
+      });
+      await events.publish(conversation.userId, {
+        type: 'conversation.updated',
+        conversation: changed(conversation),
+      });
+    }
+    return row!;
+  }
 }
 
 export type ConversationStore = ReturnType<typeof conversationStore>;

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleProjectData } from '../../shared/assistant/project-data';
+import {
+  conversationListRowSchema,
+  type ConversationListRow,
+} from '../../shared/conversations/conversation-list-row';
+import type { RealtimeEvent } from '../../shared/realtime/realtime-events';
 import { createTestApp, jsonRequest } from '../../../tests/helpers/server/test-app';
 import { authed, signUpUser } from '../../../tests/helpers/server/test-users';
 
@@ -82,7 +88,9 @@ describe('conversations API', () => {
     const { id } = (await (await create(a.cookie, 'Tile')).json()) as { id: string };
     const store = ctx.services.conversations;
     for (const content of ['one', 'two', 'three', 'four']) {
-      await store.addMessage(id, { type: content.length === 3 ? 'user' : 'assistant', content });
+      await (content.length === 3
+        ? store.addQuestion(id, { content, attachments: [] })
+        : store.addReply(id, { content, incomplete: false }));
     }
     const res = await ctx.app.request(`/api/conversations/${id}/messages`, authed(a.cookie));
     const rows = (await res.json()) as Array<{ content: string }>;
@@ -92,5 +100,38 @@ describe('conversations API', () => {
   it('refuses a malformed id with a 400', async () => {
     const res = await ctx.app.request('/api/conversations/not-a-uuid/messages', authed(a.cookie));
     expect(res.status).toBe(400);
+  });
+
+  it('lists how many messages each conversation holds', async () => {
+    const talked = (await (await create(a.cookie, 'Grout a shower')).json()) as { id: string };
+    const quiet = (await (await create(a.cookie, 'Hang a door')).json()) as { id: string };
+    const store = ctx.services.conversations;
+    await store.addQuestion(talked.id, { content: 'Which grout?', attachments: [] });
+    await store.addReply(talked.id, { content: 'Sanded grout.', incomplete: false });
+
+    const res = await ctx.app.request('/api/conversations', authed(a.cookie));
+    const rows = conversationListRowSchema.array().parse(await res.json());
+    const count = (id: string) => rows.find((row) => row.id === id)?.message_count;
+    expect(count(talked.id)).toBe(2);
+    expect(count(quiet.id)).toBe(0);
+  });
+
+  it('stores a reply and announces it once, with the project it brought', async () => {
+    const { id } = (await (await create(a.cookie, 'Tile a floor')).json()) as { id: string };
+    const heard: RealtimeEvent[] = [];
+    const stop = ctx.services.events.subscribe(a.id, (event) => heard.push(event));
+    const store = ctx.services.conversations;
+    const reply = await store.addReply(id, {
+      content: 'Lay the tiles from the centre out.',
+      incomplete: false,
+      project: sampleProjectData,
+    });
+    stop();
+
+    expect(heard.map((event) => event.type)).toEqual(['message.created', 'conversation.updated']);
+    expect(heard[0]).toMatchObject({ message: { id: reply.id, type: 'assistant' } });
+    const res = await ctx.app.request('/api/conversations', authed(a.cookie));
+    const row = ((await res.json()) as ConversationListRow[]).find((r) => r.id === id);
+    expect(row).toMatchObject({ project: sampleProjectData, message_count: 1 });
   });
 });

@@ -13,8 +13,8 @@ async function project(cookie: string, question: string, reply: string) {
     authed(cookie, jsonRequest({ first_message: question })),
   );
   const { id } = (await res.json()) as { id: string };
-  await ctx.services.conversations.addMessage(id, { type: 'user', content: question });
-  await ctx.services.conversations.addMessage(id, { type: 'assistant', content: reply });
+  await ctx.services.conversations.addQuestion(id, { content: question, attachments: [] });
+  await ctx.services.conversations.addReply(id, { content: reply, incomplete: false });
   return id;
 }
 

@@ -18,14 +18,10 @@ import { user } from './auth-schema';
 
 import type { Citation } from '../../shared/assistant/citation';
 import type { HomeProfile } from '../../shared/home/home-profile-schema';
+import type { ProjectData } from '../../shared/assistant/project-data';
+import type { MessageAttachment } from '../../shared/conversations/conversation-schema';
 
 export * from './auth-schema';
-
-export interface MessageAttachment {
-  id: string;
-  kind: string;
-  name: string;
-}
 
 // User ids are text: the accounts layer (better-auth) issues string ids.
 
@@ -61,7 +57,7 @@ export const conversations = pgTable(
     // The knowledge-base guide this project follows, so follow-ups stay on topic.
     guideId: text('guide_id'),
     // The right panel's project details (materials, costs, difficulty, timeline).
-    project: jsonb('project'),
+    project: jsonb('project').$type<ProjectData>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

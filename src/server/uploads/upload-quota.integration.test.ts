@@ -59,8 +59,7 @@ describe('sweep of unreferenced uploads', () => {
 
     const store = ctx.services.conversations;
     const conversation = await store.create(user.id, 'Fix a shelf');
-    await store.addMessage(conversation.id, {
-      type: 'user',
+    await store.addQuestion(conversation.id, {
       content: 'Here is my plan',
       attachments: [{ id: attached.id, kind: 'text', name: 'attached.txt' }],
     });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_MESSAGE_LENGTH } from '../constants';
-import type { Citation } from './citation';
+import { stepGuideSchema } from '../guides/step-guide-schema';
+import { citationSchema } from './citation';
+import { projectDataSchema } from './project-data';
 
 /** POST /api/assistant body (docs/api.md). A guest is known by `guestSessionId` and the guest cookie. */
 export const assistantRequestSchema = z.object({
@@ -37,14 +39,33 @@ export const assistantErrorCodes = [
 ] as const;
 export type AssistantErrorCode = (typeof assistantErrorCodes)[number];
 
-/** The data part that ends a streamed reply, and the body of a JSON reply. */
-export interface AssistantReplyData {
-  conversationId: string | null;
-  messageId: string | null;
-  guide: unknown;
-  project: unknown;
+/** The data part that ends a streamed reply, and (with the text) the body of a JSON reply. */
+export const assistantReplyDataSchema = z.object({
+  conversationId: z.string().nullable(),
+  /** The stored reply's id: the same message a live-sync event or a refetch carries. */
+  messageId: z.string().nullable(),
+  guide: stepGuideSchema.nullable(),
+  project: projectDataSchema.nullable(),
   /** Knowledge entries the reply used, shown as its "Sources". */
-  citations: Citation[];
-  guestQuestionsRemaining: number | null;
-  incomplete: boolean;
-}
+  citations: z.array(citationSchema),
+  guestQuestionsRemaining: z.number().int().nonnegative().nullable(),
+  incomplete: z.boolean(),
+});
+export type AssistantReplyData = z.infer<typeof assistantReplyDataSchema>;
+
+/** POST /api/assistant with `Accept: application/json`. */
+export type AssistantJsonReply = AssistantReplyData & { message: string };
+
+/** The data part that opens a streamed reply: the conversation the question is stored in. */
+export const assistantConversationDataSchema = z.object({
+  conversationId: z.string().nullable(),
+});
+
+/**
+ * The streamed reply's data parts by name (`data-conversation`, `data-reply`), in the shape the
+ * AI SDK's UI message types take, so the server writes and the client reads the same contract.
+ */
+export type AssistantStreamData = {
+  conversation: z.infer<typeof assistantConversationDataSchema>;
+  reply: AssistantReplyData;
+};

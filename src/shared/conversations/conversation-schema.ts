@@ -5,7 +5,7 @@ import { MAX_MESSAGE_LENGTH } from '../constants';
 import { CONVERSATION_RENAME_MAX } from './conversation-limits';
 import { CONVERSATION_PAGE_MAX, CONVERSATION_PAGE_SIZE } from './conversation-paging';
 
-// Zod-free, so the rename dialog can use it without loading zod.
+// Zod-free, so the rename dialog and the list's readers can use them without loading zod.
 export { CONVERSATION_RENAME_MAX } from './conversation-limits';
 
 /** POST /api/conversations. The title is derived on the server (see conversationTitle). */
@@ -52,6 +52,14 @@ export const conversationRowSchema = z.object({
 });
 export type ConversationRow = z.infer<typeof conversationRowSchema>;
 
+/** A file attached to a question, as its message keeps it (images show in the bubble). */
+export const messageAttachmentSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  name: z.string(),
+});
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>;
+
 export const messageRowSchema = z.object({
   id: z.string(),
   conversation_id: z.string(),
@@ -61,7 +69,7 @@ export const messageRowSchema = z.object({
   /** A reply cut off mid-stream is kept and marked, not lost. */
   incomplete: z.boolean(),
   /** Files attached to a question (images show in its bubble). */
-  attachments: z.array(z.object({ id: z.string(), kind: z.string(), name: z.string() })).nullable(),
+  attachments: z.array(messageAttachmentSchema).nullable(),
   /** Knowledge entries an assistant reply used. */
   citations: z.array(citationSchema).nullish(),
 });

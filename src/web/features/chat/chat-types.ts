@@ -1,17 +1,22 @@
 import type { Citation } from '../../../shared/assistant/citation';
+import type {
+  MessageAttachment,
+  MessageType,
+} from '../../../shared/conversations/conversation-schema';
 import type { StepGuide } from '../../../shared/guides/step-guide';
 
 export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
 
+/** A message as the chat shows it, derived from the conversation's cached rows. */
 export interface ChatMessage {
   id: string;
-  role: 'user' | 'assistant';
+  role: MessageType;
   content: string;
   status: ChatMessageStatus;
   /** docs/product.md#entities: an assistant reply flagged as a step-by-step guide. */
   guide?: StepGuide | null;
   /** Files the user attached to a question. */
-  attachments?: Array<{ id: string; kind: string; name: string }>;
+  attachments?: MessageAttachment[];
   /** Knowledge entries an assistant reply used. */
   citations?: Citation[];
 }

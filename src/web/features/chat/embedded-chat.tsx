@@ -57,7 +57,6 @@ function EmbeddedChatInner({
   const { user, authLoading, guest, chat, setDraft, view } = useChatComposer({
     initialDraft: initialPrompt,
     conversationId,
-    storedMessages: undefined,
     onConversationCreated: setConversationId,
   });
 

@@ -11,11 +11,9 @@ export type StreamOutcome =
   | { ok: true; text: string; data: AssistantReplyData }
   | { ok: false; text: string; data?: AssistantReplyData; failure: ChatFailure };
 
-type Part = { type: string; delta?: string; data?: unknown; errorText?: string };
-
 /**
- * Sends a question to POST /api/assistant and reads the AI SDK's UI message stream, calling the
- * handlers as words arrive. Never throws: every way it can end is an outcome. A reply that takes
+ * Sends a question to POST /api/assistant and reads the AI SDK's UI message stream (typed and
+ * checked by the shared contract, read-reply-stream.ts), calling the handlers as words arrive. Never throws: every way it can end is an outcome. A reply that takes
  * longer than the documented 60 s ends as the fallback bubble.
  */
 export async function streamAssistant(
@@ -28,9 +26,9 @@ export async function streamAssistant(
   let text = '';
   let data: AssistantReplyData | undefined;
   const ended = (): ChatFailure => (timeout.aborted ? { kind: 'fallback' } : { kind: 'stopped' });
-  // The stream parser loads with the first question, alongside the request, not with the page.
-  const parser = import('eventsource-parser/stream');
-  parser.catch(() => undefined); // a failed load is answered below, as a lost connection
+  // The stream reader loads with the first question, alongside the request, not with the page.
+  const reading = import('./read-reply-stream');
+  reading.catch(() => undefined); // a failed load is answered below, as a lost connection
 
   let res: Response;
   try {
@@ -55,25 +53,17 @@ export async function streamAssistant(
   }
 
   try {
-    const { EventSourceParserStream } = await parser;
-    const reader = res.body
-      .pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream())
-      .getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      const event = next.value;
-      if (event.data === '[DONE]') break;
-      const part = JSON.parse(event.data) as Part;
-      if (part.type === 'text-delta' && part.delta) {
+    const { readReplyStream } = await reading;
+    for await (const part of readReplyStream(res.body)) {
+      if (part.type === 'text') {
         text += part.delta;
         handlers.onDelta(text);
-      } else if (part.type === 'data-conversation') {
-        const id = (part.data as { conversationId: string | null }).conversationId;
-        if (id) handlers.onConversation?.(id);
-      } else if (part.type === 'data-reply') {
-        data = part.data as AssistantReplyData;
-      } else if (part.type === 'error') {
-        return { ok: false, text, data, failure: failureFromCode(part.errorText, 502) };
+      } else if (part.type === 'conversation') {
+        if (part.conversationId) handlers.onConversation?.(part.conversationId);
+      } else if (part.type === 'reply') {
+        data = part.data;
+      } else {
+        return { ok: false, text, data, failure: failureFromCode(part.code, 502) };
       }
     }
   } catch {

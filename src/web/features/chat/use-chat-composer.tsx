@@ -8,7 +8,7 @@ import { useChatSession, type ChatSessionOptions } from './use-chat-session';
 
 type ComposerOptions = Pick<
   ChatSessionOptions,
-  'conversationId' | 'storedMessages' | 'onConversationCreated' | 'onReply'
+  'conversationId' | 'onConversationCreated' | 'onReply'
 > & { initialDraft?: string };
 
 /**

@@ -1,15 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantReplyData } from '../../../shared/assistant/assistant-api';
-import type { MessageRow } from '../../../shared/conversations/conversation-schema';
-import { extractStepGuide, type StepGuide } from '../../../shared/guides/step-guide';
-import type { Upload } from '../../../shared/uploads/upload-api';
-import { conversationKeys } from '../conversations/conversations-api';
-import { announceFailure, FALLBACK_REPLY, type ChatFailure } from './chat-failures';
-import type { ChatMessage } from './chat-types';
-
-/** What a question carries of each attached file. */
-type SentFile = Pick<Upload, 'id' | 'name'> & { kind: string };
+import type { MessageAttachment } from '../../../shared/conversations/conversation-schema';
+import { conversationListQuery, messagesQuery } from '../conversations/conversation-queries';
+import { patchMessage, settleLocalReply, type CachedMessage } from '../conversations/message-cache';
+import { announceFailure, type ChatFailure } from './chat-failures';
+import { chatFromRows } from './chat-messages';
 import { streamAssistant } from './stream-assistant';
 
 export interface ChatIdentity {
@@ -22,105 +18,91 @@ export interface ChatIdentity {
 export interface ChatSessionOptions {
   identity: ChatIdentity;
   conversationId: string | null;
-  storedMessages: MessageRow[] | undefined;
   onConversationCreated: (id: string) => void;
   onReply?: (data: AssistantReplyData) => void;
   /** A question that got no answer, so the page can put it back in the composer. */
   onUnanswered?: (question: string) => void;
 }
 
-const fromRow = (row: MessageRow): ChatMessage => ({
-  id: row.id,
-  role: row.type,
-  content: row.content,
-  status: row.incomplete ? 'incomplete' : 'done',
-  guide:
-    row.type === 'assistant' && !row.incomplete
-      ? extractStepGuide(row.content, { id: row.id })
-      : null,
-  attachments: row.attachments ?? undefined,
-  citations: row.citations ?? undefined,
-});
-
-/**
- * A stored conversation as the chat shows it. A question left without an answer (the reply
- * failed before a word came back) ends in the fallback bubble, so it can be retried after a
- * reload too instead of looking like the answer went missing.
- */
-export function chatFromRows(rows: MessageRow[]): ChatMessage[] {
-  const messages = rows.map(fromRow);
-  const last = messages.at(-1);
-  if (last?.role === 'user') messages.push(fallbackFor(last.id));
-  return messages;
-}
-
-const fallbackFor = (questionId: string): ChatMessage => ({
-  id: `unanswered-${questionId}`,
-  role: 'assistant',
-  content: FALLBACK_REPLY,
-  status: 'fallback',
-});
-
 /** Failures after which the question stays in the conversation with the fallback bubble. */
 const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection', 'service']);
 
+let localIds = 0;
+const localRow = (
+  type: CachedMessage['type'],
+  content: string,
+  change: Partial<CachedMessage> = {},
+): CachedMessage => ({
+  id: `local-${type}-${++localIds}`,
+  conversation_id: '',
+  type,
+  content,
+  created_at: new Date().toISOString(),
+  incomplete: false,
+  attachments: null,
+  citations: null,
+  local: true,
+  ...change,
+});
+
 /**
- * The chat's state and its one way to ask: optimistic bubbles, the streamed reply, stop, and
- * docs/product.md#error-messages's handling of every failure. A reply that fails outright leaves the question in the
- * conversation with the fallback bubble and its Retry; a question refused before it was asked
- * (guest limit, signed out, invalid) comes back into the composer. Either way nothing is lost.
+ * The chat's one way to ask, and what it shows: the conversation's cached messages (the only
+ * copy, conversation-queries.ts). The question and the streamed reply are written into that
+ * cache; their stored rows, arriving by live sync or in the closing data, replace them in place.
+ * A chat not stored anywhere yet (a guest's, or a new one until the server names it) is cached
+ * under a draft id of this session. docs/product.md#error-messages's handling of every failure:
+ * a reply that fails outright leaves the question with the fallback bubble and its Retry; a
+ * question refused before it was asked (guest limit, signed out, invalid) comes back into the
+ * composer. Either way nothing is lost.
  */
 export function useChatSession({
   identity,
   conversationId,
-  storedMessages,
   onConversationCreated,
   onReply,
   onUnanswered,
 }: ChatSessionOptions) {
   const client = useQueryClient();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draftId] = useState(() => `draft-${crypto.randomUUID()}`);
+  // A new conversation the server just named, shown until the page's own id catches up; the
+  // draft it came from is emptied, so a later new chat starts blank.
+  const [adopted, setAdopted] = useState<string | null>(null);
+  const [pageId, setPageId] = useState(conversationId);
+  if (pageId !== conversationId) {
+    setPageId(conversationId);
+    setAdopted(null);
+  }
+  const shownId = conversationId ?? adopted ?? draftId;
+  const cached = useQuery({ ...messagesQuery(shownId), enabled: shownId !== draftId });
+  const messages = useMemo(() => chatFromRows(cached.data ?? []), [cached.data]);
   const [loading, setLoading] = useState(false);
-  // `busy` is `loading` for callbacks and effects that must not re-run when it changes.
+  // `busy` is `loading` for callbacks that must not change when it does.
   const busy = useRef(false);
   const stopper = useRef<AbortController | null>(null);
-  const activeId = useRef(conversationId);
-  // The page's latest identity and callbacks, so `send` stays one function across renders.
-  const latest = useRef({ identity, onConversationCreated, onReply, onUnanswered });
+  // The page's latest props, so `send` stays one function across renders.
+  const shown = { identity, conversationId: conversationId ?? adopted };
+  const latest = useRef({ ...shown, onConversationCreated, onReply, onUnanswered });
   useLayoutEffect(() => {
-    latest.current = { identity, onConversationCreated, onReply, onUnanswered };
+    latest.current = { ...shown, onConversationCreated, onReply, onUnanswered };
   });
 
-  // Selecting (or clearing) a conversation shows its stored messages, oldest first; a reply
-  // streaming into the conversation shown keeps the list it is writing to.
-  useEffect(() => {
-    if (busy.current && activeId.current === conversationId) return;
-    activeId.current = conversationId;
-    setMessages(conversationId ? chatFromRows(storedMessages ?? []) : []);
-  }, [conversationId, storedMessages]);
-
   const send = useCallback(
-    async (text: string, attachments: SentFile[] = []) => {
+    async (text: string, attachments: MessageAttachment[] = []) => {
       const message = text.trim();
       const who = latest.current.identity;
       if (!message || busy.current) return false;
       if (!who.signedIn && (who.guestRemaining ?? 0) <= 0) return false;
 
-      const patch = (id: string, change: Partial<ChatMessage>) =>
-        setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...change } : m)));
-      const userId = `local-user-${Date.now()}`;
-      const replyId = `local-reply-${Date.now()}`;
-      setMessages((list) => [
-        ...list,
-        {
-          id: userId,
-          role: 'user',
-          content: message,
-          status: 'done',
-          attachments: attachments.map(({ id, kind, name }) => ({ id, kind, name })),
-        },
-        { id: replyId, role: 'assistant', content: '', status: 'streaming' },
-      ]);
+      // The reply is written where the question was asked, even if the user moves on.
+      let asked = latest.current.conversationId;
+      let key = messagesQuery(asked ?? draftId).queryKey;
+      const write = (change: (rows: CachedMessage[]) => CachedMessage[] | undefined) =>
+        client.setQueryData(key, (rows = []) => change(rows));
+      const question = localRow('user', message, {
+        attachments: attachments.map(({ id, kind, name }) => ({ id, kind, name })),
+      });
+      const reply = localRow('assistant', '', { status: 'streaming' });
+      write((rows) => [...rows, question, reply]);
       busy.current = true;
       setLoading(true);
       const controller = new AbortController();
@@ -131,19 +113,24 @@ export function useChatSession({
           message,
           ...(attachments.length > 0 && { attachmentIds: attachments.map((file) => file.id) }),
           ...(who.signedIn
-            ? activeId.current
-              ? { conversationId: activeId.current }
+            ? asked
+              ? { conversationId: asked }
               : {}
             : { guestSessionId: who.guestSessionId ?? undefined }),
         },
         {
           onConversation: (id) => {
-            if (activeId.current === id) return;
-            activeId.current = id;
+            if (asked === id) return;
+            // The draft's rows become the new conversation's cache, which the page shows next.
+            const rows = client.getQueryData(key);
+            asked = id;
+            key = messagesQuery(id).queryKey;
+            client.setQueryData(key, (existing) => existing ?? rows);
+            client.setQueryData(messagesQuery(draftId).queryKey, []);
+            setAdopted(id);
             latest.current.onConversationCreated(id);
-            void client.invalidateQueries({ queryKey: conversationKeys.list });
           },
-          onDelta: (content) => patch(replyId, { content }),
+          onDelta: (content) => write((rows) => patchMessage(rows, reply.id, { content })),
         },
         controller.signal,
       );
@@ -152,43 +139,50 @@ export function useChatSession({
       setLoading(false);
 
       if (outcome.ok) {
-        patch(replyId, {
-          content: outcome.text,
-          status: 'done',
-          guide: (outcome.data.guide as StepGuide | null) ?? null,
-          citations: outcome.data.citations,
-        });
-        if (outcome.data.guestQuestionsRemaining !== null) {
-          latest.current.identity.setGuestRemaining(outcome.data.guestQuestionsRemaining);
+        const { data } = outcome;
+        write((rows) =>
+          settleLocalReply(rows, reply.id, data.messageId, {
+            content: outcome.text,
+            status: undefined,
+            guide: data.guide,
+            citations: data.citations,
+          }),
+        );
+        if (data.guestQuestionsRemaining !== null) {
+          latest.current.identity.setGuestRemaining(data.guestQuestionsRemaining);
         }
-        latest.current.onReply?.(outcome.data);
+        latest.current.onReply?.(data);
       } else {
-        const failure = outcome.failure;
-        const partial = outcome.text;
+        const { failure, text: partial } = outcome;
         announceFailure(failure);
         if (failure.kind === 'guest-limit') latest.current.identity.setGuestRemaining(0);
         if (partial) {
-          patch(replyId, {
-            content: partial,
-            status: failure.kind === 'stopped' ? 'stopped' : 'incomplete',
-          });
+          write((rows) =>
+            settleLocalReply(rows, reply.id, outcome.data?.messageId ?? null, {
+              content: partial,
+              incomplete: true,
+              status: failure.kind === 'stopped' ? 'stopped' : undefined,
+            }),
+          );
         } else if (answeredByFallback.has(failure.kind)) {
-          patch(replyId, { content: FALLBACK_REPLY, status: 'fallback' });
+          // The question, last and unanswered, shows the fallback bubble (chat-messages.ts).
+          write((rows) => rows.filter((row) => row.id !== reply.id));
         } else {
-          setMessages((list) => list.filter((m) => m.id !== replyId && m.id !== userId));
+          write((rows) => rows.filter((row) => row.id !== reply.id && row.id !== question.id));
           // The question was never asked: it goes back into the composer.
           if (failure.kind !== 'stopped') latest.current.onUnanswered?.(message);
         }
       }
-      if (who.signedIn) {
-        void client.invalidateQueries({ queryKey: conversationKeys.list });
-        if (activeId.current) {
-          void client.invalidateQueries({ queryKey: conversationKeys.messages(activeId.current) });
-        }
+      // Live sync adds a new conversation to the list; only if it did not (no connection) is
+      // the list fetched again.
+      const listKey = conversationListQuery().queryKey;
+      const listed = client.getQueryData(listKey);
+      if (who.signedIn && asked && listed && !listed.some((row) => row.id === asked)) {
+        void client.invalidateQueries({ queryKey: listKey });
       }
       return outcome.ok;
     },
-    [client],
+    [client, draftId],
   );
 
   /** Asks the question of a fallback bubble again, in place of the failed attempt. */
@@ -198,10 +192,12 @@ export function useChatSession({
       const at = messages.findIndex((m) => m.id === fallbackId);
       const question = messages[at - 1];
       if (at < 1 || question?.role !== 'user') return;
-      setMessages((list) => list.filter((m) => m.id !== fallbackId && m.id !== question.id));
+      client.setQueryData(messagesQuery(shownId).queryKey, (rows) =>
+        rows?.filter((row) => row.id !== question.id),
+      );
       void send(question.content, question.attachments);
     },
-    [messages, send],
+    [client, messages, send, shownId],
   );
 
   return {
@@ -210,10 +206,11 @@ export function useChatSession({
     send,
     retry,
     stop: () => stopper.current?.abort(),
+    /** Ends the reply being written and empties the draft, for a new chat. */
     reset: () => {
       stopper.current?.abort();
-      activeId.current = null;
-      setMessages([]);
+      setAdopted(null);
+      client.setQueryData(messagesQuery(draftId).queryKey, []);
     },
   };
 }

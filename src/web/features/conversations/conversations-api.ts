@@ -1,21 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import type { ProjectData } from '../../../shared/assistant/project-data';
 import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-paging';
-import type {
-  ConversationRow,
-  MessageRow,
-} from '../../../shared/conversations/conversation-schema';
+import type { ConversationRow } from '../../../shared/conversations/conversation-schema';
 import { apiFetch, apiResponse } from '../../lib/api-fetch';
+import {
+  conversationListCursorQuery,
+  conversationListQuery,
+  messagesQuery,
+  type Conversation,
+} from './conversation-queries';
 
-export type Conversation = ConversationRow & { project: ProjectData | null };
+export type { Conversation } from './conversation-queries';
 
-export const conversationKeys = {
-  list: ['conversations'] as const,
-  /** The cursor of the list's next page (null: all loaded); outside the prefix, never fetched. */
-  next: ['conversation-list-next'] as const,
-  messages: (id: string) => ['messages', id] as const,
-};
+const listKey = conversationListQuery().queryKey;
+const cursorKey = conversationListCursorQuery().queryKey;
 
 /** Newest `updated_at` first, as the list shows them. */
 export function sortConversations(rows: Conversation[]): Conversation[] {
@@ -24,37 +22,22 @@ export function sortConversations(rows: Conversation[]): Conversation[] {
 
 /** The first page of the list; later pages are added by useMoreConversations. */
 export function useConversations(enabled: boolean) {
-  const client = useQueryClient();
-  return useQuery({
-    queryKey: conversationKeys.list,
-    queryFn: async () => {
-      const { body, headers } = await apiResponse<Conversation[]>('/api/conversations');
-      client.setQueryData(conversationKeys.next, headers.get(NEXT_CURSOR_HEADER));
-      return body;
-    },
-    enabled,
-  });
+  return useQuery({ ...conversationListQuery(), enabled });
 }
 
 /** The list's next page, appended to what is shown: `hasMore` until the last page is in. */
 export function useMoreConversations() {
   const client = useQueryClient();
-  const { data: cursor } = useQuery<string | null>({
-    queryKey: conversationKeys.next,
-    queryFn: () => null,
-    enabled: false,
-    initialData: null,
-    staleTime: Infinity,
-  });
+  const { data: cursor } = useQuery(conversationListCursorQuery());
   const more = useMutation({
     mutationFn: (after: string) =>
       apiResponse<Conversation[]>(`/api/conversations?cursor=${encodeURIComponent(after)}`),
     onSuccess: ({ body, headers }) => {
-      client.setQueryData<Conversation[]>(conversationKeys.list, (rows = []) => {
+      client.setQueryData(listKey, (rows = []) => {
         const known = new Set(rows.map((row) => row.id));
         return sortConversations([...rows, ...body.filter((row) => !known.has(row.id))]);
       });
-      client.setQueryData(conversationKeys.next, headers.get(NEXT_CURSOR_HEADER));
+      client.setQueryData(cursorKey, headers.get(NEXT_CURSOR_HEADER));
     },
     onError: () => toast.error('Error', { description: 'Failed to load more projects' }),
   });
@@ -67,25 +50,23 @@ export function useMoreConversations() {
   };
 }
 
+/** A conversation's messages; none while no conversation is chosen. */
 export function useMessages(conversationId: string | null) {
-  return useQuery({
-    queryKey: conversationKeys.messages(conversationId ?? 'none'),
-    queryFn: () => apiFetch<MessageRow[]>(`/api/conversations/${conversationId}/messages`),
-    enabled: Boolean(conversationId),
-  });
+  return useQuery({ ...messagesQuery(conversationId ?? 'none'), enabled: Boolean(conversationId) });
 }
 
 export function useRenameConversation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) =>
-      apiFetch<Conversation>(`/api/conversations/${id}`, {
+      apiFetch<ConversationRow>(`/api/conversations/${id}`, {
         method: 'PATCH',
         body: JSON.stringify({ title }),
       }),
     onSuccess: (row) => {
-      client.setQueryData<Conversation[]>(conversationKeys.list, (rows = []) =>
-        sortConversations(rows.map((r) => (r.id === row.id ? row : r))),
+      // The answer is the bare row: the list's extras (the message count) stay as they were.
+      client.setQueryData(listKey, (rows = []) =>
+        sortConversations(rows.map((r) => (r.id === row.id ? { ...r, ...row } : r))),
       );
       toast.success('Project renamed');
     },
@@ -98,10 +79,8 @@ export function useDeleteConversation(onDeleted: (id: string) => void) {
   return useMutation({
     mutationFn: (id: string) => apiFetch<void>(`/api/conversations/${id}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
-      client.setQueryData<Conversation[]>(conversationKeys.list, (rows = []) =>
-        rows.filter((row) => row.id !== id),
-      );
-      client.removeQueries({ queryKey: conversationKeys.messages(id) });
+      client.setQueryData(listKey, (rows = []) => rows.filter((row) => row.id !== id));
+      client.removeQueries({ queryKey: messagesQuery(id).queryKey });
       onDeleted(id);
       toast.success('Conversation deleted successfully');
     },

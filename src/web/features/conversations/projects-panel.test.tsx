@@ -18,6 +18,7 @@ const row = (index: number): Conversation => {
     created_at: time,
     updated_at: time,
     project: null,
+    message_count: 0,
   };
 };
 

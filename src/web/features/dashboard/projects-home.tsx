@@ -52,9 +52,8 @@ export function ProjectsHome() {
   const { guest, chat, setDraft, view } = useChatComposer({
     initialDraft: params.get('prompt') ?? pendingQuestion ?? '',
     conversationId: selectedId,
-    storedMessages: stored.data,
     onConversationCreated: select,
-    onReply: (data) => setReplyProject((data.project as ProjectData | null) ?? null),
+    onReply: (data) => setReplyProject(data.project),
   });
 
   const conversation = conversations.data?.find((row) => row.id === selectedId);

@@ -7,8 +7,7 @@ import type { ChatStatus } from './sample-library';
 export interface ChatCardProps {
   title: string;
   date: string;
-  /** Undefined while the count is loading. */
-  messages: number | undefined;
+  messages: number;
   category: string;
   status: ChatStatus;
   /** A line of the first message, for real chats. */
@@ -42,7 +41,7 @@ export function ChatCard({
         </span>
         <span className="inline-flex items-center gap-1">
           <MessageSquare className="size-4" aria-hidden />
-          {messages === undefined ? 'Counting…' : `${messages} message${messages === 1 ? '' : 's'}`}
+          {`${messages} message${messages === 1 ? '' : 's'}`}
         </span>
         <Badge variant="secondary">{category}</Badge>
       </CardContent>

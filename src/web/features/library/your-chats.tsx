@@ -1,19 +1,25 @@
 import { MessageSquarePlus } from 'lucide-react';
 import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink } from '../../ui/button';
 import { CardGrid } from './card-grid';
 import { ChatCard } from './chat-card';
 import { chatCategory, chatStatus } from './chat-status';
-import { useMessageCounts, useRecentConversations } from './conversations-api';
+import {
+  conversationListCursorQuery,
+  conversationListQuery,
+} from '../conversations/conversation-queries';
 import { formatTimestamp } from '../../lib/format-date';
 
-/** Each card asks for its message count, so the library shows the most recent chats only. */
-export const LIBRARY_CHAT_LIMIT = 12;
+/** The library is a glance at the latest chats; the projects list has them all. */
+const LIBRARY_CHAT_LIMIT = 12;
 
 export function YourChats() {
-  const conversations = useRecentConversations(LIBRARY_CHAT_LIMIT);
-  const shown = conversations.data?.rows ?? [];
-  const counts = useMessageCounts(shown.map((row) => row.id));
+  // The same cached list as the projects panel, so either screen opens on what the other loaded.
+  const conversations = useQuery(conversationListQuery());
+  const { data: nextCursor } = useQuery(conversationListCursorQuery());
+  const all = conversations.data ?? [];
+  const shown = all.slice(0, LIBRARY_CHAT_LIMIT);
 
   if (conversations.isPending) {
     return (
@@ -47,12 +53,12 @@ export function YourChats() {
   return (
     <>
       <CardGrid label="Your chats">
-        {shown.map((row, index) => (
+        {shown.map((row) => (
           <li key={row.id}>
             <ChatCard
               title={row.title}
               date={formatTimestamp(row.updated_at)}
-              messages={counts[index]?.data}
+              messages={row.message_count}
               category={chatCategory(`${row.title} ${row.first_message}`)}
               status={chatStatus(row.updated_at)}
               // The title is the first message cut at 50 characters; repeat it only when it was cut.
@@ -62,7 +68,7 @@ export function YourChats() {
           </li>
         ))}
       </CardGrid>
-      {conversations.data.more && (
+      {(all.length > shown.length || nextCursor) && (
         <p className="mt-4 text-sm text-muted">
           Showing your {shown.length} most recent chats.{' '}
           <Link
