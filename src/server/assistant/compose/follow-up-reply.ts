@@ -152,14 +152,18 @@ export function followUpMarkdown(g: Grounding, entry: Entry): string {
   const faq = matchingFaq(entry, g.message);
   if (faq && answered.length > 0) answered.unshift(faqMarkdown(faq));
   const own = bestSections(entry, g.message);
-  const specific = own.length > 0 ? own : relatedSections(entry, g.message);
+  // The matching FAQ is shown once, first; it is often among the best sections too.
+  const shownFaq = faq && faqMarkdown(faq);
+  const specific = (own.length > 0 ? own : relatedSections(entry, g.message)).filter(
+    (part) => part !== shownFaq,
+  );
   // The part of the job the question is about ("no mesh", "how long before I can sand?") goes
   // under the general answer, so a generic line is never all the user gets.
   const body =
     answered.length > 0
       ? blocks(...answered, ...specific.filter((part) => !answered.includes(part)))
       : faq || specific.length > 0
-        ? blocks(faq && faqMarkdown(faq), ...specific)
+        ? blocks(shownFaq, ...specific)
         : blocks(
             `I don't have anything more specific on that for ${entry.title.toLowerCase()}.`,
             proMarkdown(entry),
