@@ -85,7 +85,7 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'dashboard-projects',
     ...dashboard,
   },
-  ...(['explore', 'saved', 'tools', 'inspiration', 'help', 'profile', 'settings'] as const).map(
+  ...(['explore', 'saved', 'tools', 'inspiration', 'home', 'help', 'profile', 'settings'] as const).map(
     (section) => ({
       pattern: `/dashboard/${section}`,
       paths: [`/dashboard/${section}`],

@@ -12,6 +12,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import type { Services } from '../services';
 import { readAttachments, readOwnUpload } from './assistant-attachments';
+import { readHomeProfile } from '../home/home-profile-store';
 import { resolveCaller } from './assistant-caller';
 import { beginTurn } from './assistant-turn';
 import { tokenBudget } from './token-budget';
@@ -75,6 +76,9 @@ export const assistantRoutes = (
         conversationId: body.conversationId,
         attachments,
         paced: wantsStream,
+        ...(caller.kind === 'user' && {
+          home: await readHomeProfile(services.database.db, caller.userId),
+        }),
       },
       controller.signal,
     );

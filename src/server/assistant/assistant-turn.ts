@@ -1,4 +1,5 @@
 import { extractStepGuide } from '../../shared/guides/step-guide';
+import type { HomeProfile } from '../../shared/home/home-profile-options';
 import type { AssistantReplyData } from '../../shared/assistant/assistant-api';
 import type { ConversationStore } from '../conversations/conversation-store';
 import type { GuestAllowance } from '../guests/guest-allowance';
@@ -33,6 +34,7 @@ export async function beginTurn(
     conversationId?: string;
     attachments: Array<UploadForModel & { id: string }>;
     paced?: boolean;
+    home?: HomeProfile;
   },
   signal: AbortSignal,
 ) {
@@ -80,6 +82,7 @@ export async function beginTurn(
     conversationGuideId,
     attachments: request.attachments,
     paced: request.paced ?? false,
+    ...(request.home && { home: request.home }),
     guest: caller.kind === 'guest',
     budget: deps.budgetFor?.(
       caller.kind === 'user' ? `user:${caller.userId}` : `guest:${caller.guest.cookieId}`,

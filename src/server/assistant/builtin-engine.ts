@@ -32,6 +32,7 @@ export function builtinEngine(options: { chunkDelayMs: number }): AssistantEngin
           message: turn.message,
           history: turn.history,
           conversationEntryId: turn.conversationGuideId,
+          ...(turn.home && { home: turn.home }),
         }),
       );
       // The offline assistant reads words only; say so rather than pretend to see the photo.

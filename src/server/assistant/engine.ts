@@ -2,6 +2,7 @@ import type { Citation } from '../../shared/assistant/citation';
 import type { ProjectData } from '../../shared/assistant/project-data';
 import type { AssistantErrorCode } from '../../shared/assistant/assistant-api';
 import type { MessageType } from '../../shared/conversations/conversation-schema';
+import type { HomeProfile } from '../../shared/home/home-profile-options';
 import type { UploadForModel } from '../uploads/read-for-model';
 
 /** An earlier message of the conversation as the assistant reads it. */
@@ -21,6 +22,8 @@ export interface AssistantTurn {
   paced?: boolean;
   /** Files attached to this question, readable by a model. */
   attachments: UploadForModel[];
+  /** The signed-in user's home profile, read by the core and shown to a model. */
+  home?: HomeProfile;
   /** A guest's question: one model call, no tools (docs/assistant.md, "Budgets"). */
   guest?: boolean;
   /** The caller's daily token budget; checked before a model is called, charged after. */

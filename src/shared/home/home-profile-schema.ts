@@ -1,37 +1,16 @@
 import { z } from 'zod';
+import {
+  heatingTypes,
+  HOME_APPLIANCES_MAX,
+  HOME_TOOL_MAX_CHARS,
+  HOME_TOOLS_MAX,
+  homeTypes,
+  OLDEST_HOME_YEAR,
+  waterHeaterTypes,
+  type HomeProfile,
+} from './home-profile-options';
 
-export const homeTypes = [
-  'house',
-  'townhouse',
-  'apartment',
-  'condo',
-  'mobile home',
-  'other',
-] as const;
-export const heatingTypes = [
-  'gas furnace',
-  'oil furnace',
-  'electric furnace',
-  'heat pump',
-  'boiler',
-  'electric baseboard',
-  'wood or pellet stove',
-  'other',
-] as const;
-export const waterHeaterTypes = [
-  'gas tank',
-  'electric tank',
-  'tankless gas',
-  'tankless electric',
-  'heat pump',
-  'from the boiler',
-  'other',
-] as const;
-
-/** Oldest year a home can say it was built; anything earlier is a typo. */
-export const OLDEST_HOME_YEAR = 1600;
-export const HOME_APPLIANCES_MAX = 30;
-export const HOME_TOOLS_MAX = 60;
+export { emptyHomeProfile, type HomeProfile } from './home-profile-options';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -52,7 +31,8 @@ export const homeApplianceSchema = z.object({
  * warnings to any job that disturbs paint or old materials, and tools the user owns are not on
  * the shopping list.
  */
-export const homeProfileSchema = z.object({
+// Typed with the zod-free HomeProfile, so the two can never drift apart.
+export const homeProfileSchema: z.ZodType<HomeProfile, unknown> = z.object({
   year_built: z
     .number()
     .int('Year built: a whole year')
@@ -67,19 +47,12 @@ export const homeProfileSchema = z.object({
     .array(homeApplianceSchema)
     .max(HOME_APPLIANCES_MAX, `At most ${HOME_APPLIANCES_MAX} appliances`),
   tools: z
-    .array(z.string().trim().min(1, 'Name the tool').max(40, 'Tool: at most 40 characters'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'Name the tool')
+        .max(HOME_TOOL_MAX_CHARS, `Tool: at most ${HOME_TOOL_MAX_CHARS} characters`),
+    )
     .max(HOME_TOOLS_MAX, `At most ${HOME_TOOLS_MAX} tools`),
 });
-
-export type HomeProfile = z.infer<typeof homeProfileSchema>;
-export type HomeProfileInput = z.input<typeof homeProfileSchema>;
-
-export const emptyHomeProfile: HomeProfile = {
-  year_built: null,
-  home_type: null,
-  region: null,
-  heating: null,
-  water_heater: null,
-  appliances: [],
-  tools: [],
-};

@@ -7,7 +7,7 @@ export type Actor = (typeof actors)[number];
 export type Expected = '2xx' | 400 | 401 | 403 | 404 | 409;
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Built from a fresh set of A's (and a guest's) resources for each cell. */
   path: (owned: OwnedResources) => string;
   /** A JSON body, or a FormData sent as it is. */
@@ -49,6 +49,8 @@ export const accessMatrix: Record<string, Route> = {
   'GET guest allowance':       { method: 'GET', path: () => `/api/guest/allowance?guestSessionId=${uuid}`, expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
   'GET conversations':         { method: 'GET', path: () => '/api/conversations', expect: row(401, 401, '2xx', '2xx', '2xx') },
   'GET search':                { method: 'GET', path: () => '/api/search?q=deck', expect: row(401, 401, '2xx', '2xx', '2xx') },
+  'GET home':                  { method: 'GET', path: () => '/api/home', expect: row(401, 401, '2xx', '2xx', '2xx') },
+  'PUT home':                  { method: 'PUT', path: () => '/api/home', body: () => ({ year_built: 1970, home_type: null, region: null, heating: null, water_heater: null, appliances: [], tools: [] }), expect: row(401, 401, '2xx', '2xx', '2xx') },
   'POST conversation':         { method: 'POST', path: () => '/api/conversations', body: () => ({ first_message: 'Fix a tap' }), expect: row(401, 401, '2xx', '2xx', '2xx') },
   "PATCH A's conversation":    { method: 'PATCH', path: (o) => `/api/conversations/${o.conversationId}`, body: () => ({ title: 'Taken over' }), target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "DELETE A's conversation":   { method: 'DELETE', path: (o) => `/api/conversations/${o.conversationId}`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },

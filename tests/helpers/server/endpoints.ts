@@ -3,7 +3,7 @@
  * start from something valid and break it field by field. `{conversation}` and `{upload}` are
  * filled with ids from the fixture.
  */
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   method: Method;
@@ -112,6 +112,20 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/uploads', multipart: true },
   { method: 'GET', path: '/api/uploads/{upload}?width=32&format=png' },
   { method: 'GET', path: '/api/search?q=deck' },
+  { method: 'GET', path: '/api/home' },
+  {
+    method: 'PUT',
+    path: '/api/home',
+    sample: {
+      year_built: 1970,
+      home_type: null,
+      region: null,
+      heating: null,
+      water_heater: null,
+      appliances: [],
+      tools: [],
+    },
+  },
   { method: 'DELETE', path: '/api/uploads/{upload}' },
   {
     method: 'POST',

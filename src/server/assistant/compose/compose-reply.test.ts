@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyHomeProfile } from '../../../shared/home/home-profile-options';
 import { groundTurn } from '../core/ground-turn';
 import type { ChatTurn } from '../engine';
 import { composeReply, type ComposedReply } from './compose-reply';
@@ -201,5 +202,21 @@ describe('the built-in writer on questions as people write them', () => {
     );
     expect(wiring!.safety).not.toContain('electrical-fire');
     expect(wiring!.kind).not.toBe('emergency');
+  });
+
+  it('takes the home profile into account: its age for lead paint, its tools as owned', () => {
+    const home = { ...emptyHomeProfile, year_built: 1952, tools: ['cordless drill', 'level'] };
+    const question = "I'm going to sand down the window trim before I repaint it, what grit?";
+    const withHome = composeReply(groundTurn({ message: question, history: [], home }));
+    const without = composeReply(groundTurn({ message: question, history: [] }));
+    expect(withHome.safety).toContain('lead-paint');
+    expect(without.safety).not.toContain('lead-paint');
+
+    const shelf = composeReply(
+      groundTurn({ message: 'how do I put up floating shelves on drywall', history: [], home }),
+    );
+    expect(shelf.kind).toBe('how-to');
+    expect(shelf.markdown).toMatch(/\*\*You have:\*\* [^\n]*[Dd]rill/);
+    expect(shelf.markdown).toMatch(/\*\*To get:\*\*/);
   });
 });

@@ -46,8 +46,10 @@ const INVITE =
 const MODEL_NOTE =
   'With a language model configured (`AI_PROVIDER`), Fixwise can also reason about questions its knowledge base does not cover, still behind the same safety checks.';
 
-function entryBody(entry: Entry, skipCauses = 0): string {
-  return entry.kind === 'how-to' ? howToMarkdown(entry) : diagnosisMarkdown(entry, { skipCauses });
+function entryBody(entry: Entry, ownedTools: readonly string[], skipCauses = 0): string {
+  return entry.kind === 'how-to'
+    ? howToMarkdown(entry, ownedTools)
+    : diagnosisMarkdown(entry, { skipCauses });
 }
 
 function cite(entries: readonly Entry[]) {
@@ -104,7 +106,7 @@ function entryReply(
     blocks(
       i > 0 || !main ? `---\n\n**You also asked about ${entry.title.toLowerCase()}:**` : '',
       directAnswers(g, entry),
-      entryBody(entry),
+      entryBody(entry, g.ownedTools),
     ),
   );
   return {

@@ -9,6 +9,7 @@ import {
   type Trade,
   type Troubleshooting,
 } from '../knowledge/knowledge-base';
+import { ownsTool } from '../core/home-context';
 import { analyzeQuestion } from '../understand/text-terms';
 import { blocks, callout, formatQuantity, sentenceCase, table } from './markdown';
 import { materialsCost } from './project-card';
@@ -72,7 +73,18 @@ export function metaLine(entry: HowTo): string {
   return `**Difficulty:** ${entry.difficulty} · **Time:** ${formatHours(entry.time)}${entry.time.note ? ` (${entry.time.note})` : ''} · **Materials:** about ${formatUsd(materialsCost(entry))}${entry.scope ? ` for ${entry.scope}` : ''}`;
 }
 
-export function howToMarkdown(entry: HowTo): string {
+/** The job's tools, those the user owns apart ("You have: …") so the rest is what to get. */
+export function toolsMarkdown(entry: HowTo, owned: readonly string[] = []): string {
+  const have = entry.tools.filter((tool) => ownsTool(tool, owned));
+  if (have.length === 0) return entry.tools.join(' · ');
+  const get = entry.tools.filter((tool) => !have.includes(tool));
+  return blocks(
+    `**You have:** ${have.join(' · ')}`,
+    get.length > 0 ? `**To get:** ${get.join(' · ')}` : 'Nothing else to get: you own every tool.',
+  );
+}
+
+export function howToMarkdown(entry: HowTo, ownedTools: readonly string[] = []): string {
   const firstMaterial = entry.materials[0]?.name;
   return blocks(
     `## How to ${sentenceCase(entry.title)}`,
@@ -82,7 +94,7 @@ export function howToMarkdown(entry: HowTo): string {
     '### Steps',
     entry.steps.map(stepLine).join('\n'),
     '### Tools',
-    entry.tools.join(' · '),
+    toolsMarkdown(entry, ownedTools),
     '### Materials',
     materialsMarkdown(entry),
     firstMaterial ? `**Where to buy:** ${retailerLinksMarkdown(firstMaterial)}` : '',

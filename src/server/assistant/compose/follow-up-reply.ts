@@ -10,6 +10,7 @@ import {
   materialsMarkdown,
   proMarkdown,
   stems,
+  toolsMarkdown,
 } from './entry-parts';
 import { blocks, callout } from './markdown';
 import { TOOL_ALTERNATIVES } from './tool-alternatives';
@@ -83,9 +84,9 @@ const ANSWERS: Record<FollowUpNeed, (entry: Entry, g: Grounding) => string> = {
     entry.kind === 'how-to'
       ? `**Time:** about ${formatHours(entry.time)} of hands-on work${entry.time.note ? ` (${entry.time.note})` : ''}; a first-timer should allow the longer end.`
       : `**Time:** the checks above take minutes each; a pro visit is usually an hour or two.`,
-  tools: (entry) =>
+  tools: (entry, g) =>
     entry.kind === 'how-to'
-      ? `**Tools:** ${entry.tools.join(' · ')}`
+      ? blocks('**Tools:**', toolsMarkdown(entry, g.ownedTools))
       : '**Tools:** the checks above need only basic hand tools and a flashlight.',
   materials: (entry) => (entry.kind === 'how-to' ? materialsMarkdown(entry) : ''),
   pro: (entry) => blocks(proMarkdown(entry)),

@@ -11,6 +11,8 @@ import {
   type WarningClassId,
 } from '../safety/safety-class-ids';
 import { OLD_HOUSE } from '../safety/safety-rules';
+import type { HomeProfile } from '../../../shared/home/home-profile-options';
+import { homeSafetyContext } from './home-context';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
 import {
@@ -29,6 +31,8 @@ export interface TurnInput {
   history: readonly ChatTurn[];
   /** The entry stored with the conversation by an earlier answer. */
   conversationEntryId?: string;
+  /** The signed-in user's home profile: its age counts as context, its tools as owned. */
+  home?: HomeProfile;
 }
 
 /**
@@ -52,6 +56,8 @@ export interface Grounding {
   topic?: Entry;
   /** Set when the message continues the topic rather than starting a new one. */
   followUp?: { entry: Entry; needs: FollowUpNeed[] };
+  /** Tools the user owns (from their home profile), marked as such instead of to buy. */
+  ownedTools: readonly string[];
 }
 
 const MAX_OTHER_QUESTIONS = 2;
@@ -238,7 +244,8 @@ export function groundTurn(input: TurnInput): Grounding {
 
   const shown = followUp?.entry ?? primary?.entry;
   const earlierTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
-  const earlier = earlierTurns.join(' . ');
+  // The home profile speaks first, as if the user had said it: "the house was built in 1962".
+  const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
   const ownFindings = detectSafety(message, earlier);
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
@@ -290,5 +297,6 @@ export function groundTurn(input: TurnInput): Grounding {
     nearby: primary || followUp ? [] : nearby,
     ...(topic && { topic }),
     ...(followUp && { followUp }),
+    ownedTools: input.home?.tools ?? [],
   };
 }

@@ -14,6 +14,7 @@ import { toAssistantError } from './model-errors';
 import { historyMessages, questionContent } from './model-messages';
 import { projectTool } from './project-tool';
 import { systemPrompt, toolsPrompt } from './system-prompt';
+import { homeForModel } from '../core/home-context';
 import { TEXT_ONLY_PHOTO_NOTE } from './vision';
 
 const HISTORY_TURNS = 20;
@@ -61,6 +62,7 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
         message: turn.message,
         history: turn.history,
         conversationEntryId: turn.conversationGuideId,
+        ...(turn.home && { home: turn.home }),
       });
       if (stopMarkdown(grounding.safety)) {
         const reply = composeReply(grounding);
@@ -84,9 +86,11 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
 
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = AbortSignal.any([turn.signal, timeout]);
+      const home = homeForModel(turn.home);
       const system = [
         systemPrompt,
         ...(tools ? [toolsPrompt] : []),
+        ...(home ? [home] : []),
         ...(entries.length
           ? [
               `Reference entries from the Fixwise knowledge base:\n\n${entries.map(entryAsContext).join('\n\n')}`,

@@ -3,6 +3,7 @@ import {
   Calculator,
   Compass,
   FolderKanban,
+  House,
   LifeBuoy,
   Sparkles,
   type LucideIcon,
@@ -22,6 +23,7 @@ export const sidebarItems: readonly SidebarItem[] = [
   { href: '/dashboard/saved', label: 'Saved', icon: Bookmark },
   { href: '/dashboard/tools', label: 'DIY Tools', icon: Calculator },
   { href: '/dashboard/inspiration', label: 'Inspiration', icon: Sparkles },
+  { href: '/dashboard/home', label: 'My home', icon: House },
   { href: '/dashboard/help', label: 'Get Help', icon: LifeBuoy },
 ];
 
