@@ -18,8 +18,13 @@ function cleanTitle(raw: string): string {
     .replace(/\s*:$/, '');
 }
 
+// A callout ("> ⚠️ **Safety first:** …") opens many replies before their heading: it is a
+// warning, not the guide's name, and it does not use up a place in the window.
+const CALLOUT = /^\s*>/;
+
 export function guideTitle(lines: readonly ReplyLine[]): string {
-  for (const line of lines.slice(0, TITLE_WINDOW)) {
+  const window = lines.filter((line) => !(line.kind === 'text' && CALLOUT.test(line.raw)));
+  for (const line of window.slice(0, TITLE_WINDOW)) {
     if (line.kind !== 'text') continue;
     const title = cleanTitle(line.raw);
     // A rule ("---") or a lone "**" is not a title, but still uses up its place in the window.

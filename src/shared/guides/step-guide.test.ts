@@ -209,6 +209,11 @@ describe('extractStepGuide: title', () => {
     expect(title(lines("Here's how to fix it:", ...list))).toBe("Here's how to fix it");
   });
 
+  it('is never a safety callout that opens the reply', () => {
+    const callouts = ['> ☣️ **Lead paint:** homes built before 1978 …', '> ⚡ **Electricity:** …'];
+    expect(title(lines(...callouts, '## How to Paint Trim', ...list))).toBe('How to Paint Trim');
+  });
+
   it('may come after list lines within the first 3 lines', () => {
     expect(title(lines('- Wrench', '- Towel', 'Patch a drywall hole', ...list))).toBe(
       'Patch a drywall hole',
