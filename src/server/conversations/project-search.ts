@@ -15,7 +15,9 @@ const STOP = '\uE001';
 export function snippetParts(marked: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   for (const [i, piece] of marked.split(new RegExp(`[${START}${STOP}]`)).entries()) {
-    if (piece) parts.push({ text: piece, match: i % 2 === 1 });
+    // Replies are Markdown: a passage shows its words, not its emphasis and heading marks.
+    const text = piece.replace(/[*_#>`]+/g, '').replace(/\s+/g, ' ');
+    if (text.trim()) parts.push({ text, match: i % 2 === 1 });
   }
   return parts;
 }

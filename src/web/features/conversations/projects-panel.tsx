@@ -1,5 +1,5 @@
 import { Plus, Search } from 'lucide-react';
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ButtonLink, Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
@@ -20,6 +20,11 @@ import {
 // once with its effects (`showNow`), so Escape inside it closes only it, also within the
 // projects drawer.
 const importRenameDialog = () => import('./rename-dialog');
+// Searching inside messages loads with the first search typed.
+const ProjectSearchResults = lazy(() => import('./project-search-results'));
+// Words shorter than this find too much to be worth a search of every message.
+const MESSAGE_SEARCH_MIN_CHARS = 2;
+
 const ConfirmDialog = lazy(() =>
   import('../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
@@ -48,6 +53,20 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
       () => toast.error('Error', { description: 'Could not open the rename dialog; try again' }),
     );
   const heading = useRef<HTMLHeadingElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // "/" anywhere outside a text field jumps to the search box, as on most sites with search.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const typing = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (event.key === '/' && !typing && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        searchBox.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const remove = useDeleteConversation((id) => {
     props.onDeleted(id);
     // The deleted row had focus; the list's heading takes it, in view.
@@ -108,9 +127,11 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           <div className="relative">
             <Search className="absolute top-2.5 left-2.5 size-4 text-muted" aria-hidden />
             <Input
+              ref={searchBox}
               type="search"
               aria-label="Search projects"
-              placeholder="Search projects"
+              aria-keyshortcuts="/"
+              placeholder="Search projects (press /)"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
               className="h-9 pl-8"
@@ -133,9 +154,9 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
               <p className="font-medium">No projects yet</p>
               <p className="text-muted">Start a new chat to create your first project</p>
             </div>
-          ) : shown.length === 0 ? (
+          ) : shown.length === 0 && query.trim().length < MESSAGE_SEARCH_MIN_CHARS ? (
             <p className="p-4 text-center text-sm text-muted">No projects match “{query}”.</p>
-          ) : (
+          ) : shown.length === 0 ? null : (
             <ul className="grid min-w-0 gap-1" aria-label="Projects">
               {shown.map((row) => (
                 <ConversationItem
@@ -149,6 +170,15 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
                 />
               ))}
             </ul>
+          )}
+          {query.trim().length >= MESSAGE_SEARCH_MIN_CHARS && (
+            <Suspense fallback={null}>
+              <ProjectSearchResults
+                query={query}
+                listed={new Set(shown.map((row) => row.id))}
+                onSelect={props.onSelect}
+              />
+            </Suspense>
           )}
           {more.hasMore && (
             <Button variant="outline" size="sm" onClick={more.loadMore} disabled={more.loading}>
