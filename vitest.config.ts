@@ -9,7 +9,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'lint-rules/*.test.js', 'tests/docs/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'lint-rules/*.test.js',
+            'tests/docs/*.test.ts',
+          ],
           exclude: ['src/server/**/*.integration.test.ts'],
           environment: 'node',
           // Property tests do real work; on a busy 2-core machine 5 s is too tight a hang guard.

@@ -85,14 +85,14 @@ export const pageRoutes: readonly PageRoute[] = [
     page: 'dashboard-projects',
     ...dashboard,
   },
-  ...(['explore', 'saved', 'tools', 'inspiration', 'home', 'help', 'profile', 'settings'] as const).map(
-    (section) => ({
-      pattern: `/dashboard/${section}`,
-      paths: [`/dashboard/${section}`],
-      page: `dashboard-${section}`,
-      ...dashboard,
-    }),
-  ),
+  ...(
+    ['explore', 'saved', 'tools', 'inspiration', 'home', 'help', 'profile', 'settings'] as const
+  ).map((section) => ({
+    pattern: `/dashboard/${section}`,
+    paths: [`/dashboard/${section}`],
+    page: `dashboard-${section}`,
+    ...dashboard,
+  })),
   {
     pattern: '/categories/:slug',
     paths: categorySlugs.map((slug) => `/categories/${slug}`),

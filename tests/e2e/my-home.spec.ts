@@ -49,7 +49,9 @@ for (const width of [1440, 390]) {
     await expect(page.getByLabel('Filter size')).toHaveValue('16x25x1');
 
     const after = await ask(page, sanding);
-    await expect(after.locator(':scope > li:not([aria-hidden])').last()).toContainText('Lead paint:');
+    await expect(after.locator(':scope > li:not([aria-hidden])').last()).toContainText(
+      'Lead paint:',
+    );
     await page.screenshot({ path: info.outputPath(`my-home-answer-${width}.png`), fullPage: true });
   });
 }
