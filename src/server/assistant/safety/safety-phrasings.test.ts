@@ -138,6 +138,20 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['structural', "there's a wooden post in the middle of our basement, can I take it out?"],
   ['lead-paint', 'strip the old doors in our 1930s house with a heat gun'],
   ['scalding', 'set our water heater to the hottest setting, we have a 2 year old'],
+  ['carbon-monoxide', 'our carbon monoxide detector read 45 this morning then went back to 0'],
+  ['carbon-monoxide', "we've been using the gas oven with the door open to heat the kitchen"],
+  ['smoke-fire', 'smoke detector went off, a burning smell and light grey smoke near the ceiling'],
+  [
+    'water-and-electricity',
+    'the water heater is leaking and the puddle is spreading toward the panel',
+  ],
+  [
+    'active-flooding',
+    "the toilet won't stop overflowing, water is going over the rim onto the floor",
+  ],
+  ['main-panel', 'add a second panel in the garage, feeding it from the main panel'],
+  ['asbestos', 'tearing out the ductwork in our 1955 basement, the joints have white papery tape'],
+  ['scalding', 'the water from our tap is so hot it steams, even on the lowest setting'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -160,6 +174,7 @@ const HARMLESS: readonly string[] = [
   'the sparky is coming Monday to put in new downlights',
   'the fence post by the gate is rotten, can I take it out and set a new one?',
   'the breaker for the hot tub is a 40 on 8 gauge wire',
+  "the toilet overflowed everywhere earlier, water's off and it's all mopped, why does it clog?",
 ];
 
 describe('safety detection across phrasings', () => {

@@ -164,7 +164,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'carbon-monoxide',
     triggers: [
-      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|showing|shows|keeps going)/,
+      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|read|showing|shows|showed|hit|jumped|said|displayed|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
       /\b(?:display|screen|readout|lcd|number) (?:\w+ ){0,2}(?:says|shows|reads|showing|reading|displays) (?:co|carbon monoxide|\d{2,3})\b|\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
@@ -177,6 +177,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
+      /\b(?:oven|stove|range|hob|cooker|burners?)\b(?: \w+){0,6} (?:to heat|for heat|as (?:a )?heat(?:er|ing)?)\b|\bheat\w* (?:the |our |my )?(?:house|home|kitchen|room|flat|apartment) with (?:the |our |my )?(?:gas )?(?:oven|stove|range|hob|cooker|burners?)\b/,
       /\b(?:warm\w*|idl\w*|run\w*|start\w*|rev\w*) (?:\w+ ){0,2}(?:car|truck|engine|van|motor ?bike|motorcycle|mower|quad)\b(?: \w+){0,2} (?:up )?(?:in|inside) (?:the |our |my |an? )?(?:\w+ )?(?:garage|shed|barn|workshop)\b/,
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio) (?:\w+ )?(?:heaters?|lanterns?)|(?:camping|camp|butane|portable gas) (?:\w+ )?stoves?|charcoal (?:\w+ )?(?:grill|bbq|barbecue|burner))\b(?: \w+){0,6} (?:inside|indoors|overnight|all night|to sleep|while (?:we |they |he |she |i )?sleep\w*|in (?:the |a |an |my |our |his |her |their )?(?:\w+ )?(?:garage|tent|trailer|caravan|camper|rv|bedroom|room|house|basement|shed|cabin|van|boat|kitchen|porch|workshop|conservatory|nursery))\b/,
       /\b(?:charcoal|hibachi|bbq|barbecue|brazier|fire ?pit)\b(?: \w+){0,4} (?:in|into|inside) (?:the |our |my |a )?(?:fireplace|hearth|living room|lounge|front room|family room|bedroom|house|flat|apartment)\b/,
@@ -300,7 +301,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
-        !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\bhaz[ey]\b|\bflames?\b|\bon fire\b/.test(
+        !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\b(?:grey|gray|black|white|thin|light|thick|blue) smoke\b|\bsmoke (?:near|in|coming|filling|pouring|everywhere)\b|\bhaz[ey]\b|\bflames?\b|\bon fire\b/.test(
           sentence,
         )),
   },
@@ -376,10 +377,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b`,
       ),
       new RegExp(
+        `\\b(?:puddle|water|leak\\w*|flood\\w*)\\b(?: \\w+){0,4} (?:toward|towards|near|reaching|close to|up to|around|under) (?:the |a |an |our |my )?(?:\\w+ )?${WET_PLACE}\\b`,
+      ),
+      new RegExp(
         `\\b${WET_PLACE} (?:\\w+ ){0,2}(?:has|have|with|is full of|filled with|full of) (?:\\w+ )?(?:water|moisture)\\b`,
       ),
     ],
-    unless: /\bwater heater\b(?! (?:is|was) (?:leaking|flooding))/,
+    // "Water heater" names the appliance, not water on wiring, unless it is leaking.
+    unless: (sentence) =>
+      /\bwater heater\b/.test(sentence) &&
+      !/\b(?:leak\w*|flood\w*|puddle|spreading|pool\w*)\b/.test(sentence),
   },
   {
     // Water running over or into a panel or fitting, said after the water itself.
@@ -460,7 +467,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bceiling (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
       /\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
-      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
+      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     unless: (sentence) =>
       HISTORICAL.test(sentence) ||
@@ -549,6 +556,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ ){0,2}(?:breakers?|panel|fuse box|breaker box)\b/,
       /\binterlock (?:kit|plate|switch)\b|\btransfer switch\b|\bback ?feed\w*|\bsuicide (?:cord|cable)\b|\bgenerator (?:\w+ ){0,3}into (?:the |a |an |my )?(?:dryer )?(?:outlet|socket|panel)\b/,
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
+      /\b(?:second|another|extra|separate) (?:electrical |breaker |sub )?(?:panel|fuse box|breaker box|consumer unit)\b|\bfeed\w* it from the main\b/,
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:meter(?: box| base| socket)?|service (?:cable|wire|mast|head|drop|entrance)|mast|weather ?head|cable going (?:up )?to the roof)\b(?: \w+){0,6} (?:pulled|ripped|torn|coming|hanging|stretched|loose|away from|off the wall|damaged|bent|snapped)\b/,
@@ -776,6 +784,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:popcorn|acoustic|cottage[- ]cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
+      /\b(?:duct ?work|ducts?|duct joints?)\b(?: \w+){0,12} (?:white|grey|gray|papery|paper|cloth|crumbl\w*) (?:\w+ )?(?:tape|wrap\w*|paper|lagging)\b/,
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
       /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
     ],
@@ -863,6 +872,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,7}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
+      /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
       /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding) hot\b/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
       /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burn\w*|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
