@@ -150,7 +150,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     "the toilet won't stop overflowing, water is going over the rim onto the floor",
   ],
   ['main-panel', 'add a second panel in the garage, feeding it from the main panel'],
-  ['asbestos', 'tearing out the ductwork in our 1955 basement, the joints have white papery tape'],
+  [
+    'asbestos',
+    'tearing out the ductwork in our 1955 basement and the joints are wrapped in white papery tape',
+  ],
   ['scalding', 'the water from our tap is so hot it steams, even on the lowest setting'],
 ];
 
