@@ -38,6 +38,7 @@ test('sidebar entries in order; Projects matches exactly, the others by prefix',
     'Saved',
     'DIY Tools',
     'Inspiration',
+    'My home',
     'Get Help',
   ]);
   await expect(nav.getByRole('link', { name: 'Explore' })).toHaveAttribute('aria-current', 'page');

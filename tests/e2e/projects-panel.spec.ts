@@ -32,8 +32,12 @@ for (const width of [1440, 1000]) {
     await expect(rename).toBeFocused();
     await expect(rename).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const renameDialog = page.getByRole('dialog', { name: 'Rename project' });
+    // As a person would, wait until the dialog has taken focus (its layer is then live)
+    // before pressing Escape; at 1000 px the projects drawer around it must stay open.
+    await expect(renameDialog.getByRole('textbox')).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(renameDialog).toBeHidden();
 
     await panel.getByRole('button', { name: new RegExp(`^${LONG_TITLE.slice(0, 20)}`) }).focus();
     await page.keyboard.press('Tab');

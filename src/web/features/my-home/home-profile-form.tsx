@@ -20,10 +20,30 @@ import { homeProfileQuery, saveHomeProfile } from './home-profile-api';
 import { ToolList } from './tool-list';
 
 const NONE = '';
-const optionsOf = (values: readonly string[]) => [
-  { value: NONE, label: 'Not set' },
-  ...values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
-];
+
+/** One of a fixed list, or "Not set". */
+function ChoiceField<T extends string>(props: {
+  id: string;
+  label: string;
+  choices: readonly T[];
+  value: T | null;
+  onChange(value: T | null): void;
+}) {
+  const options = [
+    { value: NONE, label: 'Not set' },
+    ...props.choices.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+  ];
+  return (
+    <FormField id={props.id} label={props.label}>
+      <Select
+        id={props.id}
+        options={options}
+        value={props.value ?? NONE}
+        onValueChange={(value) => props.onChange(props.choices.find((c) => c === value) ?? null)}
+      />
+    </FormField>
+  );
+}
 
 /** The year as typed: a whole year in range, nothing, or a message saying what is wrong. */
 function readYear(text: string): { year: number | null; error?: string } {
@@ -102,16 +122,13 @@ export function HomeProfileForm({ saved }: { saved: HomeProfile }) {
               onChange={(event) => setYearText(event.target.value)}
             />
           </FormField>
-          <FormField id="home-type" label="Type of home">
-            <Select
-              id="home-type"
-              options={optionsOf(homeTypes)}
-              value={profile.home_type ?? NONE}
-              onValueChange={(value) =>
-                set({ home_type: (value || null) as HomeProfile['home_type'] })
-              }
-            />
-          </FormField>
+          <ChoiceField
+            id="home-type"
+            label="Type of home"
+            choices={homeTypes}
+            value={profile.home_type}
+            onChange={(home_type) => set({ home_type })}
+          />
           <FormField id="home-region" label="Region or climate">
             <Input
               id="home-region"
@@ -121,24 +138,20 @@ export function HomeProfileForm({ saved }: { saved: HomeProfile }) {
               onChange={(event) => set({ region: event.target.value || null })}
             />
           </FormField>
-          <FormField id="home-heating" label="Heating">
-            <Select
-              id="home-heating"
-              options={optionsOf(heatingTypes)}
-              value={profile.heating ?? NONE}
-              onValueChange={(value) => set({ heating: (value || null) as HomeProfile['heating'] })}
-            />
-          </FormField>
-          <FormField id="home-water-heater" label="Water heater">
-            <Select
-              id="home-water-heater"
-              options={optionsOf(waterHeaterTypes)}
-              value={profile.water_heater ?? NONE}
-              onValueChange={(value) =>
-                set({ water_heater: (value || null) as HomeProfile['water_heater'] })
-              }
-            />
-          </FormField>
+          <ChoiceField
+            id="home-heating"
+            label="Heating"
+            choices={heatingTypes}
+            value={profile.heating}
+            onChange={(heating) => set({ heating })}
+          />
+          <ChoiceField
+            id="home-water-heater"
+            label="Water heater"
+            choices={waterHeaterTypes}
+            value={profile.water_heater}
+            onChange={(water_heater) => set({ water_heater })}
+          />
         </div>
       </section>
 
