@@ -50,6 +50,25 @@ test('the profile page saves a new full name', async ({ page, baseURL }) => {
   await expect(page.getByRole('img', { name: 'Avatar preview: initials RC' })).toBeVisible();
 });
 
+test('the password form checks its fields before asking the server', async ({ page, baseURL }) => {
+  await signUp(page, baseURL);
+  await page.goto('/dashboard/settings');
+  const card = page.getByRole('region', { name: 'Change password' });
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByText('Enter your current password')).toBeVisible();
+  await expect(card.getByLabel('Current password')).toBeFocused();
+
+  await card.getByLabel('Current password').fill(PASSWORD);
+  await expect(card.getByText('Enter your current password')).toBeHidden();
+  await card.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await card.getByLabel('Confirm new password').fill('Something-Else-1');
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await expect(card.getByText('The passwords do not match')).toBeVisible();
+  await expect(card.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+  await card.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await expect(card.getByText('The passwords do not match')).toBeHidden();
+});
+
 test('settings: password, sessions, TOTP and account deletion', async ({ page, baseURL }) => {
   await signUp(page, baseURL);
   await page.goto('/dashboard/settings');
