@@ -10,7 +10,7 @@ import {
   type Troubleshooting,
 } from '../knowledge/knowledge-base';
 import { ownsTool } from '../core/home-context';
-import { analyzeQuestion } from '../understand/text-terms';
+import { stems } from '../understand/text-terms';
 import { blocks, callout, formatQuantity, sentenceCase, table } from './markdown';
 import { materialsCost } from './project-card';
 import { retailerLinksMarkdown } from './retailer-links';
@@ -130,11 +130,6 @@ export function diagnosisMarkdown(
     causes.map((cause, i) => causeMarkdown(cause, i + (options.skipCauses ?? 0))).join('\n\n'),
     proMarkdown(entry),
   );
-}
-
-/** The meaningful stems of a text, for comparing a question with parts of an entry. */
-export function stems(text: string): Set<string> {
-  return new Set(analyzeQuestion(text).flatMap((w) => w.stems));
 }
 
 /** The entry's direct question that best matches the message, if any shares enough words. */

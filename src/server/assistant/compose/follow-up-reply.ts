@@ -1,6 +1,7 @@
 import type { Grounding } from '../core/ground-turn';
 import { findEntry, formatHours, type Entry } from '../knowledge/knowledge-base';
 import { normalizeMessage } from '../understand/normalize';
+import { stems } from '../understand/text-terms';
 import { requestedStep, type FollowUpNeed } from '../understand/follow-up';
 import {
   costMarkdown,
@@ -9,7 +10,6 @@ import {
   matchingFaq,
   materialsMarkdown,
   proMarkdown,
-  stems,
   toolsMarkdown,
 } from './entry-parts';
 import { blocks, callout } from './markdown';

@@ -125,53 +125,54 @@ function sharesSubject(message: string, previous: string): boolean {
 const CARRIED_TURNS = 2;
 // "The gas company fixed it", "the water's shut off, how do I dry the carpet?": the acute
 // danger is over and only the job's own cautions remain, unless the user is about to walk
-// back into it ("can I run back in for the dog?", "can I turn it back on?").
+// back into it ("can I run back in for the dog?", "can I turn it back on?", cooking on the gas
+// that smelled).
 const HANDLED =
   /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|today|yesterday)|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
 // "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
 const PRO_BOOKED =
   /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ )?(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
 const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
 // A danger that went quiet by itself is not over: smoke that stopped when the light went off may
 // still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
 const SETTLED_BY_ITSELF =
   /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling)\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b/;
 const SOMEONE_CAME =
-  /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b(?: \w+){0,6}\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
+  /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
 // A professional said it is over: going back to using the thing is no longer walking into it.
 const PRO_CLEARED =
   /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;
-// Cooking on the gas that smelled is walking back into it.
-const BACK_ON_THE_GAS =
-  /\buse (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)\b/;
 // With the power off, a sparking outlet is an electrical job again.
 const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'electrical-fire',
   'water-and-electricity',
 ]);
 
+/** The dangers of the last few questions, each read with the one before it as context. */
+function recentDangers(earlierTurns: readonly string[]) {
+  const turns = earlierTurns.slice(-CARRIED_TURNS);
+  return {
+    turns,
+    findings: turns.map((turn, i) => detectSafety(turn, turns.slice(0, i).join(' . '))),
+  };
+}
+
 function carriedDangers(
-  earlierTurns: readonly string[],
+  recent: ReturnType<typeof recentDangers>,
   message: string,
 ): { classes: SafetyClassId[]; reminders: ReminderClassId[]; situation?: StopSituationId } {
-  const recent = earlierTurns.slice(-CARRIED_TURNS);
-  const carried: SafetyClassId[] = [];
-  let situation: StopSituationId | undefined;
-  recent.forEach((turn, i) => {
-    const findings = detectSafety(turn, recent.slice(0, i).join(' . '));
-    carried.push(...findings.classes);
-    situation ??= findings.situation;
-  });
+  const carried = recent.findings.flatMap((findings) => findings.classes);
+  const situation = recent.findings.find((findings) => findings.situation)?.situation;
   // "The gas company came and capped it" may have been said in the earlier message itself.
   const text = normalizeMessage(message);
-  const earlierText = normalizeMessage(recent.join(' . '));
+  const earlierText = normalizeMessage(recent.turns.join(' . '));
   const settledByItself =
     SETTLED_BY_ITSELF.test(text) && !SOMEONE_CAME.test(text) && !SOMEONE_CAME.test(earlierText);
   const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
   const booked = PRO_BOOKED.test(text);
   const cleared = PRO_CLEARED.test(text);
-  const walkingBackIn = !cleared && (BACK_INTO_IT.test(text) || BACK_ON_THE_GAS.test(text));
+  const walkingBackIn = !cleared && BACK_INTO_IT.test(text);
   if ((!handled && !booked) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }) };
   }
@@ -247,6 +248,7 @@ export function groundTurn(input: TurnInput): Grounding {
   // The home profile speaks first, as if the user had said it: "the house was built in 1962".
   const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
   const ownFindings = detectSafety(message, earlier);
+  const recent = recentDangers(earlierTurns);
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
   // knob-and-tube wiring. A new subject starts clean.
@@ -259,15 +261,13 @@ export function groundTurn(input: TurnInput): Grounding {
     (!!followUp ||
       // Right after an emergency or a stop, the next question is about that situation ("how
       // much petrol will it burn overnight?") unless the user says it is something else.
-      stopMarkdownApplies(
-        detectSafety(earlierTurns.at(-1) ?? '', earlierTurns.slice(0, -1).join(' . ')),
-      ) ||
+      (recent.findings.at(-1) !== undefined && stopMarkdownApplies(recent.findings.at(-1)!)) ||
       !primary ||
       primary.entry.id === topic?.id ||
       primary.strength < SWITCH_STRENGTH ||
       refersBack(message) ||
       sharesSubject(message, earlierTurns.at(-1) ?? ''));
-  const carried = continues ? carriedDangers(earlierTurns, message) : undefined;
+  const carried = continues ? carriedDangers(recent, message) : undefined;
   const fromMessage = carried
     ? findingsOf([...ownFindings.classes, ...carried.classes], {
         situation: ownFindings.situation ?? carried.situation,

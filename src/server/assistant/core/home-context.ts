@@ -1,7 +1,5 @@
 import type { HomeProfile } from '../../../shared/home/home-profile-options';
-import { analyzeQuestion } from '../understand/text-terms';
-
-const stems = (text: string) => new Set(analyzeQuestion(text).flatMap((w) => w.stems));
+import { stems } from '../understand/text-terms';
 
 /**
  * The user's home in words the safety rules read as earlier context: "the house was built in

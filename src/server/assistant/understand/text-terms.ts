@@ -170,3 +170,8 @@ export function analyzeQuestion(question: string): Array<{ word: string; stems: 
   }
   return words;
 }
+
+/** The meaningful stems of a text, for comparing a question with parts of an entry. */
+export function stems(text: string): Set<string> {
+  return new Set(analyzeQuestion(text).flatMap((w) => w.stems));
+}
