@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 import { AppProviders } from '../../app/app-providers';
 import { Button, ButtonLink } from '../../ui/button';
-import { startGuestMode } from '../guest/guest-storage';
+import { startGuestMode } from '../../session/guest-storage';
 import { ChatView } from './chat-view';
 import { savePendingQuestion } from './pending-question';
 import { useChatComposer } from './use-chat-composer';

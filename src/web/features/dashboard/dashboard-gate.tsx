@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useAuth } from '../auth/use-auth';
-import { useGuest } from '../guest/use-guest';
+import { useAuth } from '../../session/use-auth';
+import { useGuest } from '../../session/use-guest';
 
 /**
  * docs/product.md#screens-and-routes: the projects dashboard needs a signed-in user or a guest; anyone else is sent to

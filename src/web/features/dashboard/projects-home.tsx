@@ -7,7 +7,7 @@ import { STEP_GUIDES_KEPT } from '../../../shared/constants';
 import { useStoredFlag } from '../../lib/use-stored-flag';
 import { ErrorState } from '../../ui/error-state';
 import { LazyDrawer } from '../../ui/lazy-drawer';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import { ChatView } from '../chat/chat-view';
 import { clearPendingQuestion, readPendingQuestion } from '../chat/pending-question';
 import { useChatComposer } from '../chat/use-chat-composer';

@@ -1,4 +1,4 @@
-import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
+import { GUEST_FREE_QUESTIONS } from '../../shared/constants';
 
 /** docs/product.md#entities guest browser storage; the names embed the product's name. */
 export const GUEST_KEYS = {
