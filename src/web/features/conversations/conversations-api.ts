@@ -8,9 +8,9 @@ import {
   conversationListQuery,
   messagesQuery,
   type Conversation,
-} from './conversation-queries';
+} from '../../lib/conversation-cache/conversation-queries';
 
-export type { Conversation } from './conversation-queries';
+export type { Conversation } from '../../lib/conversation-cache/conversation-queries';
 
 const listKey = conversationListQuery().queryKey;
 const cursorKey = conversationListCursorQuery().queryKey;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-paging';
 import type { ConversationListRow } from '../../../shared/conversations/conversation-list-row';
 import type { MessageRow } from '../../../shared/conversations/conversation-schema';
-import { apiFetch, apiResponse } from '../../lib/api-fetch';
+import { apiFetch, apiResponse } from '../api-fetch';
 import { keepUnsettled, type CachedMessage } from './message-cache';
 
 /** A row of the signed-in user's conversation list. */
