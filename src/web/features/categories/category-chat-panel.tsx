@@ -3,14 +3,14 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { Link } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
 import { Button } from '../../ui/button';
-import { savePendingQuestion } from '../chat/pending-question';
+import { savePendingQuestion } from '../projects/chat/pending-question';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/input';
 
 // The chat (and its Markdown and account code) loads only when someone asks, so the category
 // page's first load stays small and its prerendered markup stays stable.
 const EmbeddedChat = lazy(() =>
-  import('../chat/embedded-chat').then((module) => ({ default: module.EmbeddedChat })),
+  import('../projects/chat/embedded-chat').then((module) => ({ default: module.EmbeddedChat })),
 );
 
 /** docs/product.md#screens-and-routes's embedded chat: a question box that opens the assistant right here. */

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { ListRow } from '../../ui/list-row';
+import { ListRow } from '../../../ui/list-row';
 import type { Conversation } from './conversations-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {

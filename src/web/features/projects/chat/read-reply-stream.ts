@@ -4,7 +4,7 @@ import {
   assistantConversationDataSchema,
   assistantReplyDataSchema,
   type AssistantReplyData,
-} from '../../../shared/assistant/assistant-api';
+} from '../../../../shared/assistant/assistant-api';
 
 /** What the chat does with the parts of POST /api/assistant's UI message stream. */
 export type ReplyStreamPart =

@@ -1,11 +1,11 @@
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { ButtonLink, Button } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
-import { Input } from '../../ui/input';
-import { showNow, useOnDemand } from '../../lib/use-on-demand';
-import { MountOnFirstOpen } from '../../ui/mount-on-first-open';
+import { toast } from '../../../lib/toast';
+import { ButtonLink, Button } from '../../../ui/button';
+import { ErrorState } from '../../../ui/error-state';
+import { Input } from '../../../ui/input';
+import { showNow, useOnDemand } from '../../../lib/use-on-demand';
+import { MountOnFirstOpen } from '../../../ui/mount-on-first-open';
 import { ConversationItem } from './conversation-item';
 import {
   useConversations,
@@ -26,7 +26,7 @@ const ProjectSearchResults = lazy(() => import('./project-search-results'));
 const MESSAGE_SEARCH_MIN_CHARS = 2;
 
 const ConfirmDialog = lazy(() =>
-  import('../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('../../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
 interface ProjectsPanelProps {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiFailure, apiFetch } from '../../lib/api-fetch';
-import { useSeen } from '../../lib/use-seen';
-import { safeItems } from '../inspiration/api/safe-items';
-import { ButtonLink } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { ApiFailure, apiFetch } from '../../../lib/api-fetch';
+import { useSeen } from '../../../lib/use-seen';
+import { safeItems } from '../../inspiration/api/safe-items';
+import { ButtonLink } from '../../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 
 /** Three inspiration items related to the conversation's topic, and a way to see more. */
 export function ProjectInspirationCard({ topic }: { topic: string }) {

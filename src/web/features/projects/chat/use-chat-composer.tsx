@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from '../../session/use-auth';
-import { useGuest } from '../../session/use-guest';
+import { useAuth } from '../../../session/use-auth';
+import { useGuest } from '../../../session/use-guest';
 import { AttachmentChips } from './attachment-chips';
 import type { ChatViewProps } from './chat-view';
 import { useChatFiles } from './use-attachments';

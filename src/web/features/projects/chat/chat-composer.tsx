@@ -1,8 +1,8 @@
 import { ArrowUp, Paperclip, Square } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../shared/constants';
-import { UPLOAD_ACCEPT } from '../../../shared/uploads/upload-limits';
-import { Button } from '../../ui/button';
+import { MAX_MESSAGE_LENGTH } from '../../../../shared/constants';
+import { UPLOAD_ACCEPT } from '../../../../shared/uploads/upload-limits';
+import { Button } from '../../../ui/button';
 
 interface ComposerProps {
   value: string;

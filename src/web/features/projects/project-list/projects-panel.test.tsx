@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-schema';
+import { NEXT_CURSOR_HEADER } from '../../../../shared/conversations/conversation-schema';
 import type { Conversation } from './conversations-api';
 import { ProjectsPanel } from './projects-panel';
 

@@ -1,8 +1,8 @@
-import type { ProjectData } from '../../../shared/assistant/project-data';
-import { projectLaborEstimate } from '../../../shared/assistant/project-sample';
-import { formatUsd } from '../../../shared/calculators/format';
-import { Badge } from '../../ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import type { ProjectData } from '../../../../shared/assistant/project-data';
+import { projectLaborEstimate } from '../../../../shared/assistant/project-sample';
+import { formatUsd } from '../../../../shared/calculators/format';
+import { Badge } from '../../../ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { CollapsibleSection } from './collapsible-section';
 
 /** docs/product.md#screens-and-routes Project Details: materials, cost split, difficulty and timeline. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from '../../lib/toast';
-import type { Upload } from '../../../shared/uploads/upload-api';
-import { UPLOAD_MAX_BYTES } from '../../../shared/uploads/upload-limits';
-import { ApiFailure, apiFetch } from '../../lib/api-fetch';
+import { toast } from '../../../lib/toast';
+import type { Upload } from '../../../../shared/uploads/upload-api';
+import { UPLOAD_MAX_BYTES } from '../../../../shared/uploads/upload-limits';
+import { ApiFailure, apiFetch } from '../../../lib/api-fetch';
 
 export interface PendingAttachment {
   key: string;
@@ -38,7 +38,7 @@ export function useAttachments(ensureGuestCookie: () => Promise<void>) {
         const form = new FormData();
         form.set('file', file);
         // zod and the schema load with the first upload, not with every page that has a chat.
-        const { uploadSchema } = await import('../../../shared/uploads/upload-api');
+        const { uploadSchema } = await import('../../../../shared/uploads/upload-api');
         const upload = uploadSchema.parse(
           await apiFetch<unknown>('/api/uploads', { method: 'POST', body: form }),
         );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { CONVERSATION_RENAME_MAX } from '../../../shared/conversations/conversation-limits';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../ui/dialog';
-import { Input } from '../../ui/input';
-import { Label } from '../../ui/label';
+import { CONVERSATION_RENAME_MAX } from '../../../../shared/conversations/conversation-limits';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../ui/dialog';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
 
 export function RenameDialog({
   title,

@@ -1,5 +1,5 @@
-import { extractStepGuide } from '../../../shared/guides/step-guide';
-import type { CachedMessage } from '../../lib/conversation-cache/message-cache';
+import { extractStepGuide } from '../../../../shared/guides/step-guide';
+import type { CachedMessage } from '../../../lib/conversation-cache/message-cache';
 import { FALLBACK_REPLY } from './chat-failures';
 import type { ChatMessage } from './chat-types';
 

@@ -1,6 +1,6 @@
-import type { ProjectData } from '../../../shared/assistant/project-data';
-import { sampleProjectData } from '../../../shared/assistant/project-sample';
-import type { StepGuide } from '../../../shared/guides/step-guide';
+import type { ProjectData } from '../../../../shared/assistant/project-data';
+import { sampleProjectData } from '../../../../shared/assistant/project-sample';
+import type { StepGuide } from '../../../../shared/guides/step-guide';
 import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';
 import { StepGuideCard } from './step-guide-card';

@@ -1,16 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { AssistantReplyData } from '../../../shared/assistant/assistant-api';
-import type { MessageAttachment } from '../../../shared/conversations/conversation-schema';
+import type { AssistantReplyData } from '../../../../shared/assistant/assistant-api';
+import type { MessageAttachment } from '../../../../shared/conversations/conversation-schema';
 import {
   conversationListQuery,
   messagesQuery,
-} from '../../lib/conversation-cache/conversation-queries';
+} from '../../../lib/conversation-cache/conversation-queries';
 import {
   patchMessage,
   settleLocalReply,
   type CachedMessage,
-} from '../../lib/conversation-cache/message-cache';
+} from '../../../lib/conversation-cache/message-cache';
 import { announceFailure, type ChatFailure } from './chat-failures';
 import { chatFromRows } from './chat-messages';
 import { streamAssistant } from './stream-assistant';

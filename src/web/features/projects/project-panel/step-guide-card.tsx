@@ -1,8 +1,8 @@
 import { ListChecks, X } from 'lucide-react';
-import type { StepGuide } from '../../../shared/guides/step-guide';
-import { Button } from '../../ui/button';
+import type { StepGuide } from '../../../../shared/guides/step-guide';
+import { Button } from '../../../ui/button';
 import { InlineReplyText } from '../chat/reply-text';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { useDoneSteps } from './use-done-steps';
 
 function GuideSteps({ guide, scope }: { guide: StepGuide; scope: string }) {

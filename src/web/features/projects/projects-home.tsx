@@ -8,14 +8,14 @@ import { useStoredFlag } from '../../lib/use-stored-flag';
 import { ErrorState } from '../../ui/error-state';
 import { LazyDrawer } from '../../ui/lazy-drawer';
 import { useAuth } from '../../session/use-auth';
-import { ChatView } from '../chat/chat-view';
-import { clearPendingQuestion, readPendingQuestion } from '../chat/pending-question';
-import { useChatComposer } from '../chat/use-chat-composer';
-import { useConversations, useMessages } from '../conversations/conversations-api';
-import { ProjectsPanel } from '../conversations/projects-panel';
+import { ChatView } from './chat/chat-view';
+import { clearPendingQuestion, readPendingQuestion } from './chat/pending-question';
+import { useChatComposer } from './chat/use-chat-composer';
+import { useConversations, useMessages } from './project-list/conversations-api';
+import { ProjectsPanel } from './project-list/projects-panel';
 import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ProjectPanel } from '../project-panel/project-panel';
+import { ProjectPanel } from './project-panel/project-panel';
 
 const PROJECT_PANEL_KEY = 'fixwise-project-panel-open';
 

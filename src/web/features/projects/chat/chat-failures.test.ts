@@ -1,8 +1,8 @@
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { announceFailure, failureFromCode } from './chat-failures';
 
-vi.mock('../../lib/toast', () => ({ toast: { error: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { error: vi.fn() } }));
 
 describe('a spent daily AI budget', () => {
   it('is explained in plain words, not as a service failure', () => {

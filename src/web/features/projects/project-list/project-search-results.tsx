@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ProjectSearchResult } from '../../../shared/search/project-search-schema';
-import { apiFetch } from '../../lib/api-fetch';
+import type { ProjectSearchResult } from '../../../../shared/search/project-search-schema';
+import { apiFetch } from '../../../lib/api-fetch';
 
 // Typing pauses this long before the words are searched in every message.
 const SEARCH_DELAY_MS = 250;

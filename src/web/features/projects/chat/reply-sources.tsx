@@ -1,5 +1,5 @@
 import { BookOpen } from 'lucide-react';
-import type { Citation } from '../../../shared/assistant/citation';
+import type { Citation } from '../../../../shared/assistant/citation';
 
 const kindLabel: Record<Citation['kind'], string> = {
   'how-to': 'How-to guide',

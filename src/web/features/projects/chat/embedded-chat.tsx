@@ -1,11 +1,11 @@
 import { ExternalLink, MessageSquare, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { Link } from 'wouter';
-import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
-import { AppProviders } from '../../app/app-providers';
-import { Button, ButtonLink } from '../../ui/button';
-import { startGuestMode } from '../../session/guest-storage';
+import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
+import { AppProviders } from '../../../app/app-providers';
+import { Button, ButtonLink } from '../../../ui/button';
+import { startGuestMode } from '../../../session/guest-storage';
 import { ChatView } from './chat-view';
 import { savePendingQuestion } from './pending-question';
 import { useChatComposer } from './use-chat-composer';

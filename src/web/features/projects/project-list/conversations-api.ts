@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
-import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-paging';
-import type { ConversationRow } from '../../../shared/conversations/conversation-schema';
-import { apiFetch, apiResponse } from '../../lib/api-fetch';
+import { toast } from '../../../lib/toast';
+import { NEXT_CURSOR_HEADER } from '../../../../shared/conversations/conversation-paging';
+import type { ConversationRow } from '../../../../shared/conversations/conversation-schema';
+import { apiFetch, apiResponse } from '../../../lib/api-fetch';
 import {
   conversationListCursorQuery,
   conversationListQuery,
   messagesQuery,
   type Conversation,
-} from '../../lib/conversation-cache/conversation-queries';
+} from '../../../lib/conversation-cache/conversation-queries';
 
-export type { Conversation } from '../../lib/conversation-cache/conversation-queries';
+export type { Conversation } from '../../../lib/conversation-cache/conversation-queries';
 
 const listKey = conversationListQuery().queryKey;
 const cursorKey = conversationListCursorQuery().queryKey;

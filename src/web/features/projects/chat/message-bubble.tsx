@@ -1,7 +1,7 @@
 import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
-import { toast } from '../../lib/toast';
-import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
+import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../ui/button';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
 import { ReplySources } from './reply-sources';

@@ -1,5 +1,5 @@
-import { toast } from '../../lib/toast';
-import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
+import { toast } from '../../../lib/toast';
+import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
 
 /** What went wrong with a question, in the terms of docs/product.md#error-messages's chat table. */
 export type ChatFailure =

@@ -1,5 +1,8 @@
-import type { AssistantReplyData, AssistantRequest } from '../../../shared/assistant/assistant-api';
-import { CHAT_TIMEOUT_MS } from '../../../shared/constants';
+import type {
+  AssistantReplyData,
+  AssistantRequest,
+} from '../../../../shared/assistant/assistant-api';
+import { CHAT_TIMEOUT_MS } from '../../../../shared/constants';
 import { failureFromCode, type ChatFailure } from './chat-failures';
 
 export interface StreamHandlers {

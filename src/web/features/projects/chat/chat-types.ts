@@ -1,9 +1,9 @@
-import type { Citation } from '../../../shared/assistant/citation';
+import type { Citation } from '../../../../shared/assistant/citation';
 import type {
   MessageAttachment,
   MessageType,
-} from '../../../shared/conversations/conversation-schema';
-import type { StepGuide } from '../../../shared/guides/step-guide';
+} from '../../../../shared/conversations/conversation-schema';
+import type { StepGuide } from '../../../../shared/guides/step-guide';
 
 export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
 
