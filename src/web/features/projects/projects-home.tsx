@@ -13,7 +13,7 @@ import { clearPendingQuestion, readPendingQuestion } from './chat/pending-questi
 import { useChatComposer } from './chat/use-chat-composer';
 import { useConversations, useMessages } from './project-list/conversations-api';
 import { ProjectsPanel } from './project-list/projects-panel';
-import { useDashboardUi } from '../dashboard-shell/dashboard-ui';
+import { useDashboardUi } from '../../lib/dashboard-ui';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ProjectPanel } from './project-panel/project-panel';
 

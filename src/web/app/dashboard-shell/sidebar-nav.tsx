@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { cn } from '../../lib/cn';
-import { useDashboardUi } from './dashboard-ui';
+import { useDashboardUi } from '../../lib/dashboard-ui';
 import { isItemActive, sidebarItems } from './sidebar-items';
 
 /**
