@@ -1,8 +1,5 @@
-import {
-  contentSources,
-  type ContentSource,
-} from '../../../../shared/inspiration/inspiration-filters';
-import type { ContentItem } from '../../../../shared/inspiration/content-item';
+import { contentSources, type ContentSource } from '../../shared/inspiration/inspiration-filters';
+import type { ContentItem } from '../../shared/inspiration/content-item';
 import {
   isFilled,
   isHttpUrl,
@@ -12,7 +9,7 @@ import {
   isString,
   isStringArray,
   optional,
-} from '../../../lib/answer-checks';
+} from './answer-checks';
 
 const isSource = (value: unknown): value is ContentSource =>
   (contentSources as readonly unknown[]).includes(value);
