@@ -1,16 +1,16 @@
 import { MessageSquare, Send } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
-import { Button } from '../../ui/button';
-import { savePendingQuestion } from '../projects/chat/pending-question';
-import { Label } from '../../ui/label';
-import { Textarea } from '../../ui/input';
+import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
+import { Button } from '../../../ui/button';
+import { savePendingQuestion } from './pending-question';
+import { Label } from '../../../ui/label';
+import { Textarea } from '../../../ui/input';
 
 // The chat (and its Markdown and account code) loads only when someone asks, so the category
 // page's first load stays small and its prerendered markup stays stable.
 const EmbeddedChat = lazy(() =>
-  import('../projects/chat/embedded-chat').then((module) => ({ default: module.EmbeddedChat })),
+  import('./embedded-chat').then((module) => ({ default: module.EmbeddedChat })),
 );
 
 /** docs/product.md#screens-and-routes's embedded chat: a question box that opens the assistant right here. */
