@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { categorySlugs, type CategorySlug } from '../../shared/routes';
+import { CategoryChatPanel } from '../features/projects/chat/category-chat-panel';
 import { CategoryLanding } from '../features/categories/category-landing';
 import { categoryContent } from '../features/categories/content/all-categories';
-import { CategoryChatPanel } from '../features/projects/chat/category-chat-panel';
 import { RaisedBedPlanner } from '../features/tools/garden/raised-bed-planner';
 import { backsplashCost, bathroomFloorArea, standardRaisedBed } from '../features/tools/presets';
 import {

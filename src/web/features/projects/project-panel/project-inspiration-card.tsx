@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiFailure, apiFetch } from '../../../lib/api-fetch';
 import { useSeen } from '../../../lib/use-seen';
-import { safeItems } from '../../../lib/safe-inspiration-items';
+import { safeItems } from '../../../lib/safe-items';
 import { ButtonLink } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 

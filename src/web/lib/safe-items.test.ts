@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentItemSchema } from '../../shared/inspiration/content-item';
-import { safeItems } from './safe-inspiration-items';
+import { safeItems } from './safe-items';
 
 const valid = {
   id: 'r-1',
