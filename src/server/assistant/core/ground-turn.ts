@@ -137,7 +137,11 @@ const BACK_INTO_IT =
 // A danger that went quiet by itself is not over: smoke that stopped when the light went off may
 // still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
 const SETTLED_BY_ITSELF =
-  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling)\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b/;
+  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b/;
+// Shutting the water off is what stops a flood; unplugging a melted plug or opening windows
+// on a CO alarm does not make the fault go away.
+const SUPPLY_OFF =
+  /\b(?:shut|turned|switched|closed) (?:off )?(?:the )?(?:water )?(?:main|mains|water|valve|stopcock|supply)\b|\b(?:water|main|stopcock)(?:'s| is| was)? (?:now )?(?:off|shut)\b/;
 const SOMEONE_CAME =
   /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
 // A professional said it is over: going back to using the thing is no longer walking into it.
@@ -170,7 +174,10 @@ function carriedDangers(
   const text = normalizeMessage(message).replace(KNOBS_OFF, '');
   const earlierText = normalizeMessage(recent.turns.join(' . ')).replace(KNOBS_OFF, '');
   const settledByItself =
-    SETTLED_BY_ITSELF.test(text) && !SOMEONE_CAME.test(text) && !SOMEONE_CAME.test(earlierText);
+    SETTLED_BY_ITSELF.test(text) &&
+    !SOMEONE_CAME.test(text) &&
+    !SOMEONE_CAME.test(earlierText) &&
+    !SUPPLY_OFF.test(`${earlierText} . ${text}`);
   const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
   const booked = PRO_BOOKED.test(text);
   const cleared = PRO_CLEARED.test(text);
@@ -220,7 +227,12 @@ export function groundTurn(input: TurnInput): Grounding {
   const asks = detectAsks(message);
   const smallTalk = detectSmallTalk(message);
   const matches = retrieve(message, { prefer: preferredEntryKind(asks) });
-  const offTopic = OFF_TOPIC.test(normalizeMessage(message));
+  const earlierTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
+  // The home profile speaks first, as if the user had said it: "the house was built in 1962".
+  const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
+  const ownFindings = detectSafety(message, earlier);
+  // "Taxes" next to a basement bedroom cut into the foundation is still a home question.
+  const offTopic = OFF_TOPIC.test(normalizeMessage(message)) && ownFindings.classes.length === 0;
   // A greeting or an off-topic question is not answered from a weak accidental match.
   const best =
     matches[0]?.confident && !offTopic && (!smallTalk || matches[0].strength >= SWITCH_STRENGTH)
@@ -246,10 +258,6 @@ export function groundTurn(input: TurnInput): Grounding {
   }
 
   const shown = followUp?.entry ?? primary?.entry;
-  const earlierTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
-  // The home profile speaks first, as if the user had said it: "the house was built in 1962".
-  const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
-  const ownFindings = detectSafety(message, earlier);
   const recent = recentDangers(earlierTurns);
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the

@@ -36,7 +36,7 @@ export interface SafetyFindings {
 const NEGATOR =
   /\b(?:no|not|never|without|nothing|none|neither|nor|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|hasn'?t|haven'?t|cannot|can'?t|ruled out)\b/;
 const HEDGE =
-  /\b(?:not sure|unsure|no idea|don'?t know|do not know|not certain|can'?t tell|cannot tell|don'?t think|wondering|whether|not 100)\b/;
+  /\b(?:not sure|unsure|no idea|don'?t know|do not know|not certain|can'?t tell|cannot tell|don'?t think|wondering|whether|not 100|can'?t (?:i|we|you)|cant (?:i|we)|couldn'?t (?:i|we)|why not|won'?t (?:it|that)|wouldn'?t (?:it|that)|isn'?t (?:it|that)|don'?t (?:i|we) just)\b/;
 // A clause ends at punctuation or a contrast word: "no sparks, but the plate is hot".
 const CLAUSE_BREAK = /[,;:()]| but | however | although | though | and | so | except /g;
 const NEGATION_WINDOW = 48;

@@ -221,6 +221,27 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['scalding', 'crank the tempering valve as far as it goes so dad gets a hotter shower'],
   ['tree-work', 'I will drop the dead gum myself, the powerlines run along the footpath near it'],
   ['permit', "we're turning the basement into a bedroom and don't want to involve the city"],
+  ['circuit-upsizing', 'the 15 keeps tripping, can I just use the 30 amp one from the drawer?'],
+  ['chemicals', 'I will mix the bleach with the lime-away for extra strength overnight'],
+  [
+    'scalding',
+    "plumber can't come, cant i just screw a cap on the relief pipe of the water heater",
+  ],
+  ['smoke-fire', 'put the stove ashes in a cardboard box in the garage and now it smells smoky'],
+  [
+    'water-and-electricity',
+    'water got into the outdoor power point and it fizzes when the hose is near',
+  ],
+  [
+    'gas-work',
+    "I'll turn the gas off, cut the gas cooker's pipe with a hacksaw and squash it flat",
+  ],
+  [
+    'electrical',
+    'swap the builder-grade boob light over the table for a pendant, just 3 wires right?',
+  ],
+  ['electrical', 'my brother-in-law wired it so it bypasses the GFCI and now it never trips'],
+  ['carbon-monoxide', 'the CO alarm is doing 4 beeps over and over, not the low battery chirp'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -261,6 +282,10 @@ const HARMLESS: readonly string[] = [
   'the radiators get boiling hot but the back bedroom stays cold, the boiler is new',
   'the water stain on the bedroom ceiling is getting bigger every time it rains',
   "I'm soldering copper pipe and the joint smells of burning flux, is that normal now?",
+  'soot on the brick hearth of the wood burner, what cleans it?',
+  'the neighbours two doors down have a bonfire in their garden and the smoke gets in',
+  'we replaced our whole roof last year, can I deduct it on my taxes?',
+  'bought chlorine shock granules for the pool, how much per 10,000 gallons?',
 ];
 
 describe('safety detection across phrasings', () => {

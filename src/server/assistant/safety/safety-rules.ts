@@ -32,7 +32,7 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
+  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switchboard|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
@@ -66,14 +66,14 @@ const OVERHEAD_WIRES =
 // A burning smell or a spark the message itself explains: a new oven's burn-off, toast, a
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
-  /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
+  /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?|fuse ?(?:box|board)|consumer unit|meter)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
 export function explainedBurning(message: string): boolean {
   const burnOff =
     /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const cooking =
-    /\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b/.test(
+    /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b/.test(
       message,
     );
   const microwaveMetal =
@@ -242,7 +242,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
       /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
-      /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
+      /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
@@ -255,8 +255,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Symptoms count only next to something that burns fuel.
     messageNeeds:
       /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
-    unless:
-      /\bchirp\w*|low battery|end of life|end-of-life|should i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/,
+    // A chirp is the battery, unless the user says this is not the chirp.
+    unless: (sentence) =>
+      (/\bchirp\w*|low battery|end of life|end-of-life/.test(sentence) &&
+        !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
+          sentence,
+        )) ||
+      /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/.test(sentence),
   },
   {
     // Silencing a combined smoke/CO alarm that sounds whenever the heating runs.
@@ -268,6 +273,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|combo|combination)\b/,
       /\b(?:furnace|boiler|heater|heating|gas|fire|stove)\b/,
     ],
+  },
+  {
+    // Soot around a gas appliance; soot on a wood burner's hearth or a candle jar is soot.
+    id: 'carbon-monoxide',
+    triggers: [/\bsoot\w*/],
+    messageNeeds: /\b(?:furnace|heater|boiler|gas|geyser|water heater|flue|vent|burner|pilot)\b/,
+    unless:
+      /\b(?:hearth|wood ?burner|log burner|wood ?stove|fireplace|candles?|chimney sweep|bricks?|glass|bbq|barbecue)\b/,
   },
   {
     id: 'electrical-fire',
@@ -359,11 +372,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
       explainedBurning(message) ||
-      /\bchirp\w*|\bbonfire (?:night|party|in the)|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
+      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
       ) ||
       (!LIKE_A_BONFIRE.test(message) &&
-        /\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire/.test(message)),
+        /\b(?:having|have|has|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire/.test(
+          message,
+        )),
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
@@ -377,7 +392,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
-      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in the)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
         sentence,
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -406,6 +421,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
       /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|stain\w*|finish\w*)\b/,
     ],
+  },
+  {
+    // Ashes from a stove or grill kept in cardboard or plastic: they smoulder for days.
+    id: 'smoke-fire',
+    triggers: [
+      /\bash(?:es)?\b(?: \w+){0,4} (?:in|into) (?:a |the |an )?(?:cardboard|paper|plastic|wooden)? ?(?:box|bag|bin|bucket)\b/,
+    ],
+    messageNeeds: /\b(?:smok\w*|haz[ey]|warm|hot|smell\w*|smoulder\w*|smolder\w*)\b/,
   },
   {
     // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
@@ -524,14 +547,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     unless:
-      /\bstatic\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+      /\bstatic\b|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
   {
     // A spill into something plugged in that then hisses, sparks or dies.
     id: 'water-and-electricity',
     triggers: [/\b(?:water|spill\w*|spilt|knock\w* over|drink|wet|soaked)\b/],
     sentenceNeeds: new RegExp(
-      `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped)\\b)`,
+      `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
     ),
   },
   {
@@ -663,6 +686,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // Cutting a gas appliance's pipe and squashing the end: the fitter's job, capping it.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:cut\w*|hacksaw\w*|squash\w*|crimp\w*|pinch\w*|flatten\w*) (?:[\w']+ ){0,4}(?:pipe|line|end)\b/,
+    ],
+    messageNeeds:
+      /\bgas (?:cooker|stove|hob|range|oven|meter|pipe|line|supply|dryer|fire|heater)\b|\bturn\w* (?:the )?gas off\b/,
+  },
+  {
     // A valve or fitting on the gas supply, named as gas anywhere in the conversation.
     id: 'gas-work',
     triggers: [
@@ -753,12 +785,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
       /\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse)/,
-      /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: \w+){0,6} (?:swap|put|fit|stick|pop|change|install)\w*/,
+      /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: [\w']+){0,8} (?:swap|put|fit|stick|pop|change|install)\w*/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ )?(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
+      /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
@@ -781,6 +814,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b/,
+      /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
   },
@@ -1118,6 +1152,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
       /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*)\b/,
+    unless: HISTORICAL,
   },
   {
     // Climbing into a tree to cut: work at height with a saw.
@@ -1252,7 +1287,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'chemicals',
     triggers: [/\bbleach\w*\b/],
     messageNeeds:
-      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime ?away|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner)\b/,
+      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner)\b/,
   },
   {
     id: 'permit',
@@ -1279,7 +1314,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir\w*|rewir\w*|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:\w+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
+      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
