@@ -1,11 +1,18 @@
-import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { Bot, Copy, Pencil, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
+import { MessageVersions } from './message-versions';
 import { ReplySources } from './reply-sources';
 import { ReplyText } from './reply-text';
+
+const QuestionEditor = lazy(() => import('./question-editor'));
+
+const action =
+  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -16,16 +23,33 @@ export function MessageBubble({
   message,
   onRegenerate,
   onRetry,
+  onEdit,
+  onSwitch,
   actionsDisabled = false,
 }: {
   message: ChatMessage;
   onRegenerate?: () => void;
+  /** Offered on the user's stored questions: asks the edited text as a new version. */
+  onEdit?: (text: string) => void;
+  /** Shows another version of this message (the "‹ 1 / 2 ›" control). */
+  onSwitch?: (id: string) => void;
   /** Shown on a fallback bubble: asks its question again. */
   onRetry?: () => void;
   actionsDisabled?: boolean;
 }) {
   const failed = message.status === 'fallback';
   const mine = message.role === 'user';
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const versions =
+    onSwitch && message.versions && message.versions.length > 1 ? (
+      <MessageVersions
+        id={message.id}
+        versions={message.versions}
+        onSwitch={onSwitch}
+        disabled={actionsDisabled}
+      />
+    ) : null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message.content);
@@ -50,15 +74,48 @@ export function MessageBubble({
         {mine && message.attachments && message.attachments.length > 0 && (
           <SentAttachments files={message.attachments} />
         )}
-        <div
-          className={cn(
-            'rounded-2xl px-4 py-2.5 text-sm',
-            mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
-            message.status === 'fallback' && 'border-amber-300 bg-amber-50',
-          )}
-        >
-          {mine ? message.content : <ReplyText text={message.content} />}
-        </div>
+        {editing && onEdit ? (
+          <Suspense fallback={null}>
+            <QuestionEditor
+              initial={message.content}
+              onSave={(text) => {
+                setEditing(false);
+                onEdit(text);
+              }}
+              onCancel={() => {
+                setEditing(false);
+                requestAnimationFrame(() => editButton.current?.focus());
+              }}
+            />
+          </Suspense>
+        ) : (
+          <div
+            className={cn(
+              'rounded-2xl px-4 py-2.5 text-sm',
+              mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
+              message.status === 'fallback' && 'border-amber-300 bg-amber-50',
+            )}
+          >
+            {mine ? message.content : <ReplyText text={message.content} />}
+          </div>
+        )}
+        {mine && !editing && (onEdit || versions) && (
+          <div className="flex items-center gap-1">
+            {versions}
+            {onEdit && (
+              <button
+                ref={editButton}
+                type="button"
+                onClick={() => setEditing(true)}
+                disabled={actionsDisabled}
+                aria-label="Edit question"
+                className={action}
+              >
+                <Pencil className="size-3.5" aria-hidden /> Edit
+              </button>
+            )}
+          </div>
+        )}
         {!mine && message.citations && message.citations.length > 0 && (
           <ReplySources citations={message.citations} />
         )}
@@ -71,7 +128,8 @@ export function MessageBubble({
           </div>
         )}
         {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
+            {versions}
             <button
               type="button"
               onClick={copy}
@@ -84,7 +142,7 @@ export function MessageBubble({
                 type="button"
                 onClick={onRegenerate}
                 disabled={actionsDisabled}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
+                className={action}
               >
                 <RefreshCw className="size-3.5" aria-hidden /> Regenerate
               </button>

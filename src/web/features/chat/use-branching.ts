@@ -1,0 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { showBranch } from '../conversations/conversations-api';
+import { toast } from '../../lib/toast';
+import type { ChatMessage } from './chat-types';
+import type { BranchAsk } from './use-chat-session';
+
+/** What a stored conversation's messages offer: edit a question, answer again, switch version. */
+export interface ChatBranching {
+  edit: (questionId: string, text: string) => void;
+  regenerate: (replyId: string) => void;
+  switchTo: (messageId: string) => void;
+}
+
+type Send = (
+  text: string,
+  attachments: NonNullable<ChatMessage['attachments']>,
+  branch: BranchAsk,
+) => Promise<boolean>;
+
+/**
+ * Edits and regenerations are asked through the chat's one `send`, each kept beside the version
+ * it replaces (docs/decisions/00NN-edits-and-regenerations-are-branches.md); a switch shows the
+ * path the server answers with. Nothing for a chat the server does not store (a guest's, a new
+ * one until it is named).
+ */
+export function useBranching(
+  conversationId: string | null,
+  messages: ChatMessage[],
+  send: Send,
+): ChatBranching | undefined {
+  const client = useQueryClient();
+  if (!conversationId) return undefined;
+  const find = (id: string) => messages.findIndex((message) => message.id === id);
+  return {
+    edit(questionId, text) {
+      const question = messages[find(questionId)];
+      if (!question) return;
+      const versions = question.versions ?? [questionId];
+      void send(text, question.attachments ?? [], {
+        replaces: questionId,
+        versions,
+        edits: questionId,
+      });
+    },
+    regenerate(replyId) {
+      const at = find(replyId);
+      const question = messages[at - 1];
+      if (at < 1 || question?.role !== 'user') return;
+      void send(question.content, question.attachments ?? [], {
+        replaces: replyId,
+        versions: messages[at]!.versions ?? [replyId],
+        regenerates: replyId,
+      });
+    },
+    switchTo(messageId) {
+      showBranch(client, conversationId, messageId).catch(() =>
+        toast.error('Error', { description: 'Could not show that version. Please try again.' }),
+      );
+    },
+  };
+}
