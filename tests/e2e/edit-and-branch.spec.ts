@@ -83,10 +83,14 @@ test('at 390 px the edit form and the switcher fit', async ({ page, context, bas
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
   const versions = conversation.getByRole('group', { name: 'Version 2 of 2' });
+  // The reply below it is long: the chat keeps its end in view.
+  await versions.scrollIntoViewIfNeeded();
   await expect(versions).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('edit-and-branch-390.png') });
   await conversation.getByRole('button', { name: 'Edit question' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('editing-390.png') });
 });

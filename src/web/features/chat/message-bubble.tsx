@@ -1,18 +1,16 @@
-import { Bot, Copy, Pencil, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
-import { MessageVersions } from './message-versions';
 import { ReplySources } from './reply-sources';
 import { ReplyText } from './reply-text';
 
-const QuestionEditor = lazy(() => import('./question-editor'));
-
-const action =
-  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50';
+// Loaded once a message offers them: a new chat has no stored question and no versions yet.
+const EditableQuestion = lazy(() => import('./editable-question'));
+const MessageVersions = lazy(() => import('./message-versions'));
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -39,17 +37,7 @@ export function MessageBubble({
 }) {
   const failed = message.status === 'fallback';
   const mine = message.role === 'user';
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const versions =
-    onSwitch && message.versions && message.versions.length > 1 ? (
-      <MessageVersions
-        id={message.id}
-        versions={message.versions}
-        onSwitch={onSwitch}
-        disabled={actionsDisabled}
-      />
-    ) : null;
+  const branchable = onEdit || (onSwitch && (message.versions?.length ?? 0) > 1);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message.content);
@@ -74,19 +62,16 @@ export function MessageBubble({
         {mine && message.attachments && message.attachments.length > 0 && (
           <SentAttachments files={message.attachments} />
         )}
-        {editing && onEdit ? (
-          <Suspense fallback={null}>
-            <QuestionEditor
-              initial={message.content}
-              onSave={(text) => {
-                setEditing(false);
-                onEdit(text);
-              }}
-              onCancel={() => {
-                setEditing(false);
-                requestAnimationFrame(() => editButton.current?.focus());
-              }}
-            />
+        {mine && branchable ? (
+          <Suspense fallback={<QuestionText text={message.content} />}>
+            <EditableQuestion
+              message={message}
+              onEdit={onEdit}
+              onSwitch={onSwitch}
+              disabled={actionsDisabled}
+            >
+              <QuestionText text={message.content} />
+            </EditableQuestion>
           </Suspense>
         ) : (
           <div
@@ -97,23 +82,6 @@ export function MessageBubble({
             )}
           >
             {mine ? message.content : <ReplyText text={message.content} />}
-          </div>
-        )}
-        {mine && !editing && (onEdit || versions) && (
-          <div className="flex items-center gap-1">
-            {versions}
-            {onEdit && (
-              <button
-                ref={editButton}
-                type="button"
-                onClick={() => setEditing(true)}
-                disabled={actionsDisabled}
-                aria-label="Edit question"
-                className={action}
-              >
-                <Pencil className="size-3.5" aria-hidden /> Edit
-              </button>
-            )}
           </div>
         )}
         {!mine && message.citations && message.citations.length > 0 && (
@@ -129,7 +97,16 @@ export function MessageBubble({
         )}
         {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
           <div className="flex items-center gap-1">
-            {versions}
+            {onSwitch && message.versions && message.versions.length > 1 && (
+              <Suspense fallback={null}>
+                <MessageVersions
+                  id={message.id}
+                  versions={message.versions}
+                  onSwitch={onSwitch}
+                  disabled={actionsDisabled}
+                />
+              </Suspense>
+            )}
             <button
               type="button"
               onClick={copy}
@@ -142,7 +119,7 @@ export function MessageBubble({
                 type="button"
                 onClick={onRegenerate}
                 disabled={actionsDisabled}
-                className={action}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
               >
                 <RefreshCw className="size-3.5" aria-hidden /> Regenerate
               </button>
@@ -151,6 +128,14 @@ export function MessageBubble({
         )}
       </div>
     </li>
+  );
+}
+
+function QuestionText({ text }: { text: string }) {
+  return (
+    <div className="rounded-2xl bg-brand-700 px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
+      {text}
+    </div>
   );
 }
 

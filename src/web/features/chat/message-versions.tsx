@@ -7,7 +7,7 @@ const arrow =
  * "‹ 1 / 2 ›" under a message that has other versions (an edited question, a regenerated
  * answer): the arrows show the path through the previous or next one.
  */
-export function MessageVersions({
+export default function MessageVersions({
   id,
   versions,
   onSwitch,

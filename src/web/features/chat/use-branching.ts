@@ -1,5 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { showBranch } from '../conversations/conversations-api';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MessageRow } from '../../../shared/conversations/conversation-schema';
+import { apiFetch } from '../../lib/api-fetch';
+import { messagesQuery } from '../conversations/conversation-queries';
+import { keepUnsettled } from '../conversations/message-cache';
 import { toast } from '../../lib/toast';
 import type { ChatMessage } from './chat-types';
 import type { BranchAsk } from './use-chat-session';
@@ -58,4 +61,19 @@ export function useBranching(
       );
     },
   };
+}
+
+/** Shows the path through another version of a message: the server's answer is the new path. */
+async function showBranch(client: QueryClient, conversationId: string, messageId: string) {
+  const rows = await apiFetch<MessageRow[]>(`/api/conversations/${conversationId}/branch`, {
+    method: 'PUT',
+    body: JSON.stringify({ message_id: messageId }),
+  });
+  const key = messagesQuery(conversationId).queryKey;
+  client.setQueryData(key, (cached) =>
+    keepUnsettled(
+      cached?.filter((row) => !row.local),
+      rows,
+    ),
+  );
 }

@@ -169,6 +169,12 @@ export function useChatSession({
             citations: data.citations,
           }),
         );
+        // The stored rows normally come by live sync; if they have not (a socket still
+        // connecting when the question went out) or a version was added, the server says which.
+        const rows = client.getQueryData(key);
+        if (asked && (branch || rows?.some((row) => row.local))) {
+          void client.invalidateQueries({ queryKey: key });
+        }
         if (data.guestQuestionsRemaining !== null) {
           latest.current.identity.setGuestRemaining(data.guestQuestionsRemaining);
         }

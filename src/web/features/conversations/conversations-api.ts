@@ -1,10 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { NEXT_CURSOR_HEADER } from '../../../shared/conversations/conversation-paging';
-import type {
-  ConversationRow,
-  MessageRow,
-} from '../../../shared/conversations/conversation-schema';
+import type { ConversationRow } from '../../../shared/conversations/conversation-schema';
 import { apiFetch, apiResponse } from '../../lib/api-fetch';
 import {
   conversationListCursorQuery,
@@ -12,7 +9,6 @@ import {
   messagesQuery,
   type Conversation,
 } from './conversation-queries';
-import { keepUnsettled } from './message-cache';
 
 export type { Conversation } from './conversation-queries';
 
@@ -90,19 +86,4 @@ export function useDeleteConversation(onDeleted: (id: string) => void) {
     },
     onError: () => toast.error('Error', { description: 'Failed to delete conversation' }),
   });
-}
-
-/** Shows the path through another version of a message: the server's answer is the new path. */
-export async function showBranch(client: QueryClient, conversationId: string, messageId: string) {
-  const rows = await apiFetch<MessageRow[]>(`/api/conversations/${conversationId}/branch`, {
-    method: 'PUT',
-    body: JSON.stringify({ message_id: messageId }),
-  });
-  const key = messagesQuery(conversationId).queryKey;
-  client.setQueryData(key, (cached) =>
-    keepUnsettled(
-      cached?.filter((row) => !row.local),
-      rows,
-    ),
-  );
 }
