@@ -1,0 +1,114 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
+import { ChatComposer } from './chat-composer';
+import { GREETING, type ChatMessage } from './chat-types';
+import { MessageBubble, TypingIndicator } from './message-bubble';
+import type { ChatBranching } from './use-branching';
+
+export interface ChatViewProps {
+  messages: ChatMessage[];
+  loading: boolean;
+  draft: string;
+  onDraftChange: (value: string) => void;
+  onSend: (text: string) => void;
+  onStop: () => void;
+  /** Asks the question of a failed reply (its fallback bubble) again. */
+  onRetry?: (fallbackId: string) => void;
+  /** Edit, regenerate and switch versions in a stored conversation; absent otherwise. */
+  branching?: ChatBranching;
+  /** Free questions left for a guest; null when signed in. */
+  guestRemaining: number | null;
+  onPickFiles?: (files: FileList) => void;
+  attachments?: ReactNode;
+  header?: ReactNode;
+}
+
+/** The conversation: greeting first, the bubbles, a typing indicator, and the composer. */
+export function ChatView(props: ChatViewProps) {
+  const end = useRef<HTMLLIElement>(null);
+  const last = props.messages.at(-1);
+  const waiting = props.loading && last?.role === 'assistant' && last.content === '';
+  const guestOut = props.guestRemaining !== null && props.guestRemaining <= 0;
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [props.messages, props.loading]);
+
+  const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
+  const regenerate = () => lastUser && props.onSend(lastUser.content);
+  const { branching } = props;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {props.header}
+      <ol
+        className="flex flex-1 flex-col gap-4 overflow-y-auto p-4"
+        aria-label="Conversation"
+        aria-live="polite"
+      >
+        {[GREETING, ...props.messages].map((message, index, all) =>
+          waiting && index === all.length - 1 ? null : (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              onRegenerate={
+                index === all.length - 1 &&
+                message.role === 'assistant' &&
+                message.status !== 'fallback' &&
+                lastUser
+                  ? branching && message.stored
+                    ? () => branching.regenerate(message.id)
+                    : regenerate
+                  : undefined
+              }
+              onEdit={
+                branching && message.role === 'user' && message.stored
+                  ? (text) => branching.edit(message.id, text)
+                  : undefined
+              }
+              onSwitch={branching && message.stored ? branching.switchTo : undefined}
+              onRetry={
+                message.status === 'fallback' && props.onRetry
+                  ? () => props.onRetry?.(message.id)
+                  : undefined
+              }
+              // A guest with no questions left cannot ask again; waiting for a reply neither.
+              actionsDisabled={props.loading || guestOut}
+            />
+          ),
+        )}
+        {waiting && <TypingIndicator />}
+        <li ref={end} aria-hidden />
+      </ol>
+      <div className="border-t border-line bg-surface p-3">
+        <ChatComposer
+          value={props.draft}
+          onChange={props.onDraftChange}
+          onSend={() => props.onSend(props.draft)}
+          onStop={props.onStop}
+          loading={props.loading}
+          blocked={guestOut}
+          onPickFiles={props.onPickFiles}
+          attachments={props.attachments}
+          footer={
+            props.guestRemaining !== null && (
+              <p className="text-xs text-muted" aria-live="polite">
+                {guestOut ? (
+                  <>
+                    No free questions left.{' '}
+                    <Link href="/auth" className="font-medium text-brand-700 underline">
+                      Sign up for unlimited access
+                    </Link>
+                  </>
+                ) : (
+                  `${props.guestRemaining} of ${GUEST_FREE_QUESTIONS} free questions left`
+                )}
+              </p>
+            )
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ProjectData } from '../../../../shared/assistant/project-data';
+import { sampleProjectData } from '../../../../shared/assistant/project-sample';
+import type { StepGuide } from '../../../../shared/guides/step-guide';
+import { ProjectDetailsCard } from './project-details-card';
+import { ProjectInspirationCard } from './project-inspiration-card';
+import { StepGuideCard } from './step-guide-card';
+
+/** The dashboard's right panel (docs/product.md#screens-and-routes): guides, inspiration and project details. */
+export function ProjectPanel({
+  guides,
+  project,
+  topic,
+  scope,
+  onClearGuides,
+}: {
+  guides: StepGuide[];
+  project: ProjectData | null;
+  topic: string;
+  scope: string;
+  onClearGuides: () => void;
+}) {
+  return (
+    <aside aria-labelledby="project-panel-heading" className="grid content-start gap-4 p-3">
+      {/* The cards' h3 titles sit under this heading, whatever the conversation holds. */}
+      <h2 id="project-panel-heading" className="sr-only">
+        Project panel
+      </h2>
+      {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
+      <ProjectInspirationCard topic={topic} />
+      <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />
+    </aside>
+  );
+}
