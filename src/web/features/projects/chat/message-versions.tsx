@@ -1,7 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-
-const arrow =
-  'inline-flex size-7 items-center justify-center rounded-md hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40';
+import type { ReactNode } from 'react';
 
 /**
  * "‹ 1 / 2 ›" under a message that has other versions (an edited question, a regenerated
@@ -19,35 +17,28 @@ export default function MessageVersions({
   disabled: boolean;
 }) {
   const at = versions.indexOf(id);
-  const previous = versions[at - 1];
-  const next = versions[at + 1];
+  const step = (label: string, to: string | undefined, icon: ReactNode) => (
+    <button
+      type="button"
+      className="inline-flex size-7 items-center justify-center rounded-md hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40"
+      aria-label={label}
+      disabled={disabled || !to}
+      onClick={() => to && onSwitch(to)}
+    >
+      {icon}
+    </button>
+  );
   return (
     <div
       role="group"
       aria-label={`Version ${at + 1} of ${versions.length}`}
       className="flex items-center text-xs text-muted"
     >
-      <button
-        type="button"
-        className={arrow}
-        aria-label="Previous version"
-        disabled={disabled || !previous}
-        onClick={() => previous && onSwitch(previous)}
-      >
-        <ChevronLeft className="size-4" aria-hidden />
-      </button>
+      {step('Previous version', versions[at - 1], <ChevronLeft className="size-4" aria-hidden />)}
       <span aria-hidden className="tabular-nums">
         {at + 1} / {versions.length}
       </span>
-      <button
-        type="button"
-        className={arrow}
-        aria-label="Next version"
-        disabled={disabled || !next}
-        onClick={() => next && onSwitch(next)}
-      >
-        <ChevronRight className="size-4" aria-hidden />
-      </button>
+      {step('Next version', versions[at + 1], <ChevronRight className="size-4" aria-hidden />)}
     </div>
   );
 }
