@@ -101,7 +101,7 @@ test('continue as guest stores the three entries and opens the dashboard', async
   expect(stored.mode).toBe('true');
   expect(stored.questions).toBe('3');
   expect(stored.sessionId).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(page.getByText('3 free questions left', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 of 3 free questions left', { exact: true })).toBeVisible();
 });
 
 test('a signed-in user opening /auth lands on /dashboard', async ({ page, baseURL }) => {

@@ -6,7 +6,7 @@ test('a guest gets three answers, then sending is disabled and the server refuse
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByText('3 free questions left', { exact: true })).toBeVisible();
+  await expect(page.getByText('3 of 3 free questions left', { exact: true })).toBeVisible();
 
   const input = page.getByLabel('Describe your project or ask a question');
   const questions = [
@@ -22,7 +22,7 @@ test('a guest gets three answers, then sending is disabled and the server refuse
     await expect(
       left === 0
         ? page.getByText('No free questions left.')
-        : page.getByText(`${left} free question${left === 1 ? '' : 's'} left`, { exact: true }),
+        : page.getByText(`${left} of 3 free questions left`, { exact: true }),
     ).toBeVisible();
   }
   await expect(input).toBeDisabled();
@@ -45,6 +45,23 @@ test('a guest gets three answers, then sending is disabled and the server refuse
   });
   expect(refused.status).toBe(429);
   expect(refused.body.error).toBe('GUEST_LIMIT_EXCEEDED');
+});
+
+test("the count is the server's: a browser that forgot the questions asked still shows what is left", async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  const input = page.getByLabel('Describe your project or ask a question');
+  await input.fill('How do I replace a light switch?');
+  await input.press('Enter');
+  await expect(page.getByText('2 of 3 free questions left', { exact: true })).toBeVisible();
+
+  // Another tab or a cleared counter: this browser believes three are left.
+  await page.evaluate(() => localStorage.setItem('fixwise_guest_questions', '3'));
+  await page.reload();
+  await expect(page.getByText('2 of 3 free questions left', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Attach a photo or file' })).toBeEnabled();
 });
 
 test('visitors who are neither signed in nor guests are sent to /auth', async ({ page }) => {

@@ -81,7 +81,7 @@ test('the chat on the right answers, and the expert banner links to /connect', a
   await input.fill('How do I build floating shelves?');
   await input.press('Enter');
   await expect(chat.getByRole('heading', { name: /shelves/i }).first()).toBeVisible();
-  await expect(chat.getByText('2 free questions left', { exact: true })).toBeVisible();
+  await expect(chat.getByText('2 of 3 free questions left', { exact: true })).toBeVisible();
 
   await expect(page.getByRole('heading', { name: 'Need Expert Help?' })).toBeVisible();
   await page.getByRole('link', { name: 'Connect with a Pro' }).click();

@@ -74,6 +74,8 @@ export const assistantRoutes = (
       {
         message: body.message,
         conversationId: body.conversationId,
+        edits: body.edits,
+        regenerates: body.regenerates,
         attachments,
         paced: wantsStream,
         ...(caller.kind === 'user' && {

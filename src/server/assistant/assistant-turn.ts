@@ -8,6 +8,7 @@ import type { Caller } from './assistant-caller';
 import type { UploadForModel } from '../uploads/read-for-model';
 import type { AssistantEngine, ChatTurn } from './engine';
 import type { TokenBudget } from './token-budget';
+import { placeTurn } from './turn-placement';
 
 interface TurnDeps {
   /** Reads one of the caller's uploads for the model (earlier photos). */
@@ -22,7 +23,9 @@ interface TurnDeps {
 /**
  * One question and its answer. Before the model runs: the guest's question is counted, or the
  * signed-in user's conversation is found or created and the question stored, so it is never
- * lost (once: the same question again right after it went unanswered is a retry). `finish`
+ * lost (once: the same question again right after it went unanswered is a retry). An edited
+ * question is stored beside the one it replaces and a regenerated answer beside the earlier
+ * one (turn-placement.ts); the assistant reads only the path above the question. `finish`
  * stores the (possibly cut) reply, which announces it to the user's tabs, and builds the closing
  * data.
  */
@@ -32,6 +35,10 @@ export async function beginTurn(
   request: {
     message: string;
     conversationId?: string;
+    /** The question this one replaces (an edit). */
+    edits?: string;
+    /** The reply to answer again. */
+    regenerates?: string;
     attachments: Array<UploadForModel & { id: string }>;
     paced?: boolean;
     home?: HomeProfile;
@@ -42,6 +49,8 @@ export async function beginTurn(
   let conversationId: string | null = null;
   let conversationGuideId: string | undefined;
   let history: ChatTurn[] = [];
+  let message = request.message;
+  let questionId: string | undefined;
 
   if (caller.kind === 'guest') {
     const verdict = await deps.guests.consume(caller.guest);
@@ -54,11 +63,11 @@ export async function beginTurn(
     if (!conversation) throw new ApiError(404, 'Conversation not found', 'NOT_FOUND');
     conversationId = conversation.id;
     conversationGuideId = conversation.guideId ?? undefined;
-    const stored = await deps.store.messages(conversation.id);
-    // Retrying a question that got no answer asks it again rather than storing it twice.
-    const last = stored.at(-1);
-    const retried = last?.type === 'user' && last.content === request.message;
-    history = (retried ? stored.slice(0, -1) : stored)
+    const { tree, path } = await deps.store.tree(conversation.id);
+    const placement = placeTurn(tree, path, request);
+    if (!placement) throw new ApiError(404, 'Message not found', 'NOT_FOUND');
+    message = placement.message;
+    history = placement.before
       .filter((message) => !message.incomplete)
       .map((message) => {
         const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
@@ -68,16 +77,20 @@ export async function beginTurn(
           ...(images.length > 0 && { images: images.map(({ id, name }) => ({ id, name })) }),
         };
       });
-    if (!retried) {
-      await deps.store.addQuestion(conversation.id, {
-        content: request.message,
-        attachments: request.attachments.map(({ id, kind, name }) => ({ id, kind, name })),
-      });
-    }
+    questionId =
+      placement.kind === 'existing'
+        ? placement.questionId
+        : (
+            await deps.store.addQuestion(conversation.id, {
+              content: message,
+              attachments: request.attachments.map(({ id, kind, name }) => ({ id, kind, name })),
+              parentId: placement.parentId,
+            })
+          ).id;
   }
 
   const reply = deps.engine.reply({
-    message: request.message,
+    message,
     history,
     conversationGuideId,
     attachments: request.attachments,
@@ -108,6 +121,7 @@ export async function beginTurn(
           ...(outcome.citations?.length && { citations: outcome.citations }),
           guideId: outcome.guideId,
           project: outcome.project,
+          parentId: questionId,
         });
         messageId = stored.id;
       }

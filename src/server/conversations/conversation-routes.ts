@@ -7,6 +7,7 @@ import {
   NEXT_CURSOR_HEADER,
   renameConversationSchema,
 } from '../../shared/conversations/conversation-schema';
+import { switchBranchSchema } from '../../shared/conversations/branch-schema';
 import { signedIn, type UserEnv } from '../auth/guards';
 import { ApiError } from '../http/errors';
 import { validate, validationError } from '../http/validate';
@@ -14,7 +15,7 @@ import type { Services } from '../services';
 import type { ListPage } from './conversation-list-cache';
 import { enforceConversationCreationLimit } from './conversation-limits';
 import { decodeCursor } from './conversation-cursor';
-import { toConversationRow, toMessageRow } from './conversation-store';
+import { toConversationRow } from './conversation-store';
 
 const idParam = z.object({ id: z.uuid('Unknown conversation') });
 const pageBody = (c: Context, page: ListPage) =>
@@ -77,5 +78,19 @@ export const conversationRoutes = ({
     .get('/:id/messages', validate('param', idParam), async (c) => {
       const conversation = await conversations.findOwned(c.get('user').id, c.req.valid('param').id);
       if (!conversation) throw notFound();
-      return c.json((await conversations.messages(conversation.id)).map(toMessageRow));
-    });
+      return c.json(await conversations.shownRows(conversation.id));
+    })
+    .put(
+      '/:id/branch',
+      validate('param', idParam),
+      validate('json', switchBranchSchema),
+      async (c) => {
+        const rows = await conversations.switchBranch(
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json').message_id,
+        );
+        if (!rows) throw notFound();
+        return c.json(rows);
+      },
+    );

@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import { conversations, messages } from '../db/schema';
 import type { EventPublisher } from '../realtime/event-bus';
 import { encodeCursor, type ListPosition } from './conversation-cursor';
+import { messageTree } from './message-tree';
 
 type ConversationRecord = typeof conversations.$inferSelect;
 type MessageRecord = typeof messages.$inferSelect;
@@ -38,7 +39,8 @@ export function toConversationListRow(
   return { ...toConversationRow(row), message_count: row.messageCount };
 }
 
-export function toMessageRow(row: MessageRecord): MessageRow {
+/** A message as the API sends it, with the ids of its alternatives (itself included). */
+export function toMessageRow(row: MessageRecord, siblingIds: readonly string[]): MessageRow {
   return {
     id: row.id,
     conversation_id: row.conversationId,
@@ -48,6 +50,9 @@ export function toMessageRow(row: MessageRecord): MessageRow {
     incomplete: row.incomplete,
     attachments: row.attachments ?? null,
     citations: row.citations ?? null,
+    parent_id: row.parentId,
+    depth: row.depth,
+    sibling_ids: [...siblingIds],
   };
 }
 
@@ -72,7 +77,8 @@ export function conversationStore(db: Database, events: EventPublisher) {
         .select({
           ...getTableColumns(conversations),
           // Qualified by hand: inside the subquery bare column names would all mean `messages`.
-          messageCount: sql<number>`(select count(*) from ${messages} where ${messages}.conversation_id = ${conversations}.id)::int`,
+          // The length of the path the user is on: its last message's depth + 1.
+          messageCount: sql<number>`coalesce((select ${messages}.depth + 1 from ${messages} where ${messages}.id = ${conversations}.active_leaf_id), 0)::int`,
         })
         .from(conversations)
         .where(
@@ -134,21 +140,53 @@ export function conversationStore(db: Database, events: EventPublisher) {
       return removed.length > 0;
     },
 
-    /** Messages oldest first; callers have checked ownership. */
-    messages(conversationId: string) {
-      return db
-        .select()
-        .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-        .orderBy(asc(messages.createdAt), asc(messages.id));
+    /** The messages of the path the user is on, oldest first; callers have checked ownership. */
+    async messages(conversationId: string) {
+      return (await loadTree(conversationId)).path;
     },
 
-    /** Stores a question in its conversation and announces it. */
+    /** The whole tree of a conversation and the path shown; callers have checked ownership. */
+    tree: loadTree,
+
+    /** The path shown as the API sends it, each message with its alternatives. */
+    async shownRows(conversationId: string) {
+      const { tree, path } = await loadTree(conversationId);
+      return path.map((row) => toMessageRow(row, tree.siblingsOf(row)));
+    },
+
+    /**
+     * Shows the path through one of the owner's messages, continuing with the newest message
+     * below it, and announces the switch. Undefined when the conversation is not the caller's
+     * or the message is not in it.
+     */
+    async switchBranch(userId: string, conversationId: string, messageId: string) {
+      if (!(await this.findOwned(userId, conversationId))) return undefined;
+      const { tree } = await loadTree(conversationId);
+      if (!tree.has(messageId)) return undefined;
+      const leaf = tree.newestLeafUnder(messageId);
+      await db
+        .update(conversations)
+        .set({ activeLeafId: leaf })
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+      const path = tree.pathTo(leaf);
+      await events.publish(userId, {
+        type: 'branch.switched',
+        conversation_id: conversationId,
+        message_count: path.length,
+      });
+      return path.map((row) => toMessageRow(row, tree.siblingsOf(row)));
+    },
+
+    /**
+     * Stores a question in its conversation and announces it. It follows `parentId` (null: a
+     * new first question, the edit of the first one), by default the last message shown.
+     */
     addQuestion(
       conversationId: string,
-      question: { content: string; attachments: MessageAttachment[] },
+      question: { content: string; attachments: MessageAttachment[]; parentId?: string | null },
     ) {
-      return storeMessage(conversationId, { type: 'user', ...question });
+      const { parentId, ...message } = question;
+      return storeMessage(conversationId, { type: 'user', ...message }, parentId);
     },
 
     /**
@@ -164,41 +202,85 @@ export function conversationStore(db: Database, events: EventPublisher) {
         citations?: Citation[];
         guideId?: string;
         project?: ProjectData;
+        /** The question it answers; by default the last message shown. */
+        parentId?: string;
       },
     ) {
-      const { guideId, project, ...message } = reply;
-      return storeMessage(
-        conversationId,
-        { type: 'assistant', ...message },
-        {
-          ...(guideId !== undefined && { guideId }),
-          ...(project !== undefined && { project }),
-        },
-      );
+      const { guideId, project, parentId, ...message } = reply;
+      return storeMessage(conversationId, { type: 'assistant', ...message }, parentId, {
+        ...(guideId !== undefined && { guideId }),
+        ...(project !== undefined && { project }),
+      });
     },
   };
 
+  async function loadTree(conversationId: string) {
+    const [rows, [conversation]] = await Promise.all([
+      db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+        .orderBy(asc(messages.createdAt), asc(messages.id)),
+      db
+        .select({ activeLeafId: conversations.activeLeafId })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId)),
+    ]);
+    const tree = messageTree(rows);
+    return { tree, path: tree.pathTo(conversation?.activeLeafId ?? null) };
+  }
+
   async function storeMessage(
     conversationId: string,
-    message: Omit<typeof messages.$inferInsert, 'conversationId' | 'createdAt'>,
+    message: Omit<
+      typeof messages.$inferInsert,
+      'conversationId' | 'createdAt' | 'parentId' | 'depth'
+    >,
+    parentId: string | null | undefined,
     conversationChange: Partial<Pick<ConversationRecord, 'guideId' | 'project'>> = {},
   ) {
+    const parent =
+      parentId === undefined
+        ? sql`(select c.active_leaf_id from ${conversations} c where c.id = ${conversationId})`
+        : sql`${parentId}::uuid`;
     // clock_timestamp() (microseconds, advancing within a transaction) keeps a reply after
     // the question it answers even when both land in the same millisecond.
     const [row] = await db
       .insert(messages)
-      .values({ conversationId, ...message, createdAt: sql`clock_timestamp()` })
+      .values({
+        conversationId,
+        ...message,
+        parentId: parent,
+        depth: sql`coalesce((select m.depth + 1 from ${messages} m where m.id = ${parent}), 0)`,
+        createdAt: sql`clock_timestamp()`,
+      })
       .returning();
-    // Returning the conversation tells us whom to notify without another query.
-    const [conversation] = await db
-      .update(conversations)
-      .set({ updatedAt: row!.createdAt, ...conversationChange })
-      .where(eq(conversations.id, conversationId))
-      .returning();
+    // The new message is where the conversation now ends. Returning the conversation tells us
+    // whom to notify without another query.
+    const [[conversation], siblings] = await Promise.all([
+      db
+        .update(conversations)
+        .set({ updatedAt: row!.createdAt, activeLeafId: row!.id, ...conversationChange })
+        .where(eq(conversations.id, conversationId))
+        .returning(),
+      db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            sql`${messages.parentId} is not distinct from ${row!.parentId}::uuid`,
+          ),
+        )
+        .orderBy(asc(messages.createdAt), asc(messages.id)),
+    ]);
     if (conversation) {
       await events.publish(conversation.userId, {
         type: 'message.created',
-        message: toMessageRow(row!),
+        message: toMessageRow(
+          row!,
+          siblings.map((sibling) => sibling.id),
+        ),
       });
       await events.publish(conversation.userId, {
         type: 'conversation.updated',

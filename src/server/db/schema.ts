@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uuid,
@@ -58,6 +59,9 @@ export const conversations = pgTable(
     guideId: text('guide_id'),
     // The right panel's project details (materials, costs, difficulty, timeline).
     project: jsonb('project').$type<ProjectData>(),
+    // The last message of the branch the user is on; the path to it is what the chat shows and
+    // what the assistant reads (docs/decisions/00NN-edits-and-regenerations-are-branches.md).
+    activeLeafId: uuid('active_leaf_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +84,13 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
+    // The message this one follows: an edited question and a regenerated reply share the parent
+    // of the one they replace, so they become its siblings. Null for a first question.
+    parentId: uuid('parent_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'cascade',
+    }),
+    // How many messages come before it on its path, so a path's length is its leaf's depth + 1.
+    depth: integer('depth').notNull().default(0),
     type: messageType('type').notNull(),
     content: text('content').notNull(),
     // A reply cut off mid-stream is kept, marked incomplete, rather than lost.
@@ -92,6 +103,7 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_conversation_created_idx').on(table.conversationId, table.createdAt),
+    index('messages_parent_idx').on(table.parentId),
     index('messages_content_search_idx').using(
       'gin',
       sql`to_tsvector('english', ${table.content})`,

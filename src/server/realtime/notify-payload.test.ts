@@ -17,6 +17,9 @@ const message = (content: string): RealtimeEvent => ({
     created_at: '2024-01-01T00:00:00.000Z',
     incomplete: false,
     attachments: null,
+    parent_id: null,
+    depth: 0,
+    sibling_ids: ['m1'],
   },
 });
 

@@ -5,21 +5,34 @@ import { citationSchema } from './citation';
 import { projectDataSchema } from './project-data';
 
 /** POST /api/assistant body (docs/api.md). A guest is known by `guestSessionId` and the guest cookie. */
-export const assistantRequestSchema = z.object({
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Type a question first')
-    .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters`),
-  conversationId: z.uuid('Unknown conversation').optional(),
-  guestSessionId: z.uuid('guestSessionId must be a UUID').optional(),
-  // The same file attached twice is read (and paid for) once.
-  attachmentIds: z
-    .array(z.uuid())
-    .max(5)
-    .transform((ids) => [...new Set(ids)])
-    .optional(),
-});
+export const assistantRequestSchema = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Type a question first')
+      .max(MAX_MESSAGE_LENGTH, `Keep it under ${MAX_MESSAGE_LENGTH} characters`),
+    conversationId: z.uuid('Unknown conversation').optional(),
+    guestSessionId: z.uuid('guestSessionId must be a UUID').optional(),
+    // The same file attached twice is read (and paid for) once.
+    attachmentIds: z
+      .array(z.uuid())
+      .max(5)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
+    /** A question of this conversation that `message` replaces: asked again as its sibling. */
+    edits: z.uuid('Unknown message').optional(),
+    /** A reply of this conversation to answer again: the new answer becomes its sibling. */
+    regenerates: z.uuid('Unknown message').optional(),
+  })
+  .refine((body) => !(body.edits || body.regenerates) || body.conversationId, {
+    message: 'Editing or regenerating needs the conversationId',
+    path: ['conversationId'],
+  })
+  .refine((body) => !(body.edits && body.regenerates), {
+    message: 'Edit or regenerate, not both',
+    path: ['regenerates'],
+  });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
 /**

@@ -50,6 +50,9 @@ describe('messageRowSchema', () => {
     created_at: '2025-01-01T00:00:00.000Z',
     incomplete: false,
     attachments: null,
+    parent_id: null,
+    depth: 0,
+    sibling_ids: ['m1'],
   };
 
   it('accepts user and assistant messages only', () => {

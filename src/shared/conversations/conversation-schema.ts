@@ -72,5 +72,14 @@ export const messageRowSchema = z.object({
   attachments: z.array(messageAttachmentSchema).nullable(),
   /** Knowledge entries an assistant reply used. */
   citations: z.array(citationSchema).nullish(),
+  /** The message this one follows on its path; null for a first question. */
+  parent_id: z.string().nullable(),
+  /** How many messages come before it on its path. */
+  depth: z.number().int().nonnegative(),
+  /**
+   * This message and the alternatives to it (earlier or later versions of an edited question,
+   * other answers to the same question), oldest first: the chat's "‹ 1 / 2 ›" switcher.
+   */
+  sibling_ids: z.array(z.string()),
 });
 export type MessageRow = z.infer<typeof messageRowSchema>;

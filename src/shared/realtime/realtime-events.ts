@@ -25,6 +25,12 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('conversation.deleted'), id: z.string() }),
   z.object({ type: z.literal('message.created'), message: messageRowSchema, truncated }),
+  // The user switched to another version of a question or answer: the shown path changed.
+  z.object({
+    type: z.literal('branch.switched'),
+    conversation_id: z.string(),
+    message_count: z.number().int().nonnegative(),
+  }),
   // Events may have been missed (a reconnect on either side): refetch what is shown.
   z.object({ type: z.literal('resync') }),
 ]);

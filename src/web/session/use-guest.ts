@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { apiFetch } from '../lib/api-fetch';
 import { GUEST_KEYS, readGuest, setGuestRemaining } from './guest-storage';
 
 function subscribe(onChange: () => void) {
@@ -25,4 +26,24 @@ export function useGuest() {
     window.dispatchEvent(new Event('fixwise-guest'));
   }, []);
   return { guest, setRemaining };
+}
+
+/**
+ * Takes the guest's count from the server, which keeps the real one: this browser's can be
+ * behind (another tab, cleared storage, or the address's daily total). Once per guest session
+ * on mount; each reply brings the new count after that.
+ */
+export function useServerAllowance(sessionId: string | null, setRemaining: (n: number) => void) {
+  useEffect(() => {
+    if (!sessionId) return;
+    let current = true;
+    apiFetch<{ remaining: number }>(
+      `/api/guest/allowance?guestSessionId=${encodeURIComponent(sessionId)}`,
+    )
+      .then(({ remaining }) => current && setRemaining(remaining))
+      .catch(() => undefined); // the stored count stands until the next reply
+    return () => {
+      current = false;
+    };
+  }, [sessionId, setRemaining]);
 }

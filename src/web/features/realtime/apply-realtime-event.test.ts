@@ -31,6 +31,10 @@ const message = (id: string, created_at: string): MessageRow => ({
   created_at,
   incomplete: false,
   attachments: null,
+  // A parent no cache holds: these rows are placed by time (message-cache.ts).
+  parent_id: 'earlier',
+  depth: 0,
+  sibling_ids: [id],
 });
 
 const ids = (rows: { id: string }[] | undefined) => rows?.map((row) => row.id);
@@ -135,6 +139,7 @@ describe('applyRealtimeEvent', () => {
     const question = { ...message('stored-q', '2024-01-01T00:00:02.000Z'), content: 'How?' };
     const reply: MessageRow = {
       ...message('stored-r', '2024-01-01T00:00:03.000Z'),
+      depth: 1,
       type: 'assistant',
       content: 'Like this.',
     };
@@ -154,5 +159,24 @@ describe('applyRealtimeEvent', () => {
       reply,
     ]);
     expect(client.getQueryData(listKey)?.[0]?.message_count).toBe(2);
+  });
+
+  it('counts the path shown, and fetches the messages again when another tab switches branch', () => {
+    const client = clientWith(
+      [conversation('c1', '2024-01-01T00:00:00.000Z')],
+      [message('m1', '2024-01-01T00:00:01.000Z')],
+    );
+    applyRealtimeEvent(client, {
+      type: 'message.created',
+      message: { ...message('m9', '2024-01-01T00:00:09.000Z'), depth: 5 },
+    });
+    expect(client.getQueryData(listKey)?.[0]?.message_count).toBe(6);
+    applyRealtimeEvent(client, {
+      type: 'branch.switched',
+      conversation_id: 'c1',
+      message_count: 4,
+    });
+    expect(client.getQueryData(listKey)?.[0]?.message_count).toBe(4);
+    expect(client.getQueryState(messagesKey)?.isInvalidated).toBe(true);
   });
 });

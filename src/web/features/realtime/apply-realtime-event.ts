@@ -33,12 +33,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       queryClient.removeQueries({ queryKey: messagesQuery(event.id).queryKey });
       return;
     case 'message.created': {
-      const { conversation_id: id } = event.message;
-      queryClient.setQueryData(listKey, (rows) =>
-        rows?.map((row) =>
-          row.id === id ? { ...row, message_count: row.message_count + 1 } : row,
-        ),
-      );
+      const { conversation_id: id, depth } = event.message;
+      // A new message ends the path shown: the list counts that path.
+      setMessageCount(queryClient, id, depth + 1);
       const key = messagesQuery(id).queryKey;
       // A cut message is not worth showing: fetch the whole one instead.
       if (event.truncated) return queryClient.invalidateQueries({ queryKey: key });
@@ -47,10 +44,21 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       );
       return;
     }
+    case 'branch.switched':
+      setMessageCount(queryClient, event.conversation_id, event.message_count);
+      return queryClient.invalidateQueries({
+        queryKey: messagesQuery(event.conversation_id).queryKey,
+      });
     case 'resync':
       void queryClient.invalidateQueries({ queryKey: listKey });
       return queryClient.invalidateQueries(allMessagesFilter);
   }
+}
+
+function setMessageCount(queryClient: QueryClient, id: string, count: number) {
+  queryClient.setQueryData(listKey, (rows) =>
+    rows?.map((row) => (row.id === id ? { ...row, message_count: count } : row)),
+  );
 }
 
 /**

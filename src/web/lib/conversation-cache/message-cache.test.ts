@@ -7,7 +7,13 @@ import {
   type CachedMessage,
 } from './message-cache';
 
-const stored = (id: string, type: MessageRow['type'], content: string, second: number) => ({
+const stored = (
+  id: string,
+  type: MessageRow['type'],
+  content: string,
+  second: number,
+  parent_id: string | null,
+): MessageRow => ({
   id,
   conversation_id: 'c1',
   type,
@@ -16,10 +22,13 @@ const stored = (id: string, type: MessageRow['type'], content: string, second: n
   incomplete: false,
   attachments: null,
   citations: null,
+  parent_id,
+  depth: 0,
+  sibling_ids: [id],
 });
-const earlier = stored('m1', 'assistant', 'Hello', 1);
-const question = stored('q', 'user', 'How do I grout?', 2);
-const reply = stored('r', 'assistant', 'Mix, spread, wipe.', 3);
+const earlier = stored('m1', 'assistant', 'Hello', 1, null);
+const question = stored('q', 'user', 'How do I grout?', 2, 'm1');
+const reply = stored('r', 'assistant', 'Mix, spread, wipe.', 3, 'q');
 const localQuestion: CachedMessage = { ...question, id: 'local-q', local: true };
 const streaming: CachedMessage = {
   ...reply,
@@ -61,8 +70,19 @@ describe('message cache', () => {
   });
 
   it('adds messages from elsewhere before what this tab is still sending', () => {
-    const other = stored('o', 'user', 'Another device asks', 2);
+    const other = stored('o', 'user', 'Another device asks', 2, 'm1');
     const rows = insertStoredMessage([earlier, localQuestion, streaming], other);
     expect(rows.map((row) => row.id)).toEqual(['m1', 'o', 'local-q', 'local-r']);
+  });
+
+  it('shows an edit made elsewhere in place of the question it replaces and its answer', () => {
+    const edit = {
+      ...stored('q2', 'user', 'How do I regrout?', 4, 'm1'),
+      sibling_ids: ['q', 'q2'],
+    };
+    const rows = insertStoredMessage([earlier, question, reply], edit);
+    expect(rows).toEqual([earlier, edit]);
+    const first = stored('q0', 'user', 'Start again', 5, null);
+    expect(insertStoredMessage(rows, first)).toEqual([first]);
   });
 });

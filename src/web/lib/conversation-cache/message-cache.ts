@@ -15,15 +15,24 @@ export interface CachedMessage extends MessageRow {
 }
 
 /**
- * Adds a stored message: nothing when its id is there already; in place of this tab's local
- * copy of it (the same question, or the reply being streamed) when there is one; otherwise
- * after every stored row not newer than it, and before this tab's local rows.
+ * Adds a stored message: in place of the row with its id (a reply this tab settled, whose
+ * versions only the stored row knows), or of this tab's local copy of it (the same question,
+ * or the reply being streamed) when there is one; right after
+ * the message it follows when that is shown (what came after it belongs to another branch now:
+ * an edit or a regenerated answer made elsewhere); otherwise after every stored row not newer
+ * than it. Always before this tab's local rows.
  */
 export function insertStoredMessage(rows: CachedMessage[], message: MessageRow): CachedMessage[] {
-  if (rows.some((row) => row.id === message.id)) return rows;
-  const local = rows.findIndex((row) => copies(row, message));
+  const same = rows.findIndex((row) => row.id === message.id);
+  const local = same !== -1 ? same : rows.findIndex((row) => copies(row, message));
   if (local !== -1) {
     return rows.map((row, index) => (index === local ? settled(row, message) : row));
+  }
+  const parent =
+    message.parent_id === null ? -1 : rows.findIndex((row) => row.id === message.parent_id);
+  if (message.parent_id === null || parent !== -1) {
+    const after = rows.slice(parent + 1);
+    return [...rows.slice(0, parent + 1), message, ...after.filter((row) => row.local)];
   }
   const index = rows.findIndex((row) => row.local || row.created_at > message.created_at);
   if (index === -1) return [...rows, message];

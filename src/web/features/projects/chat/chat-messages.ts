@@ -24,6 +24,8 @@ function toChatMessage(row: CachedMessage): ChatMessage {
           : null,
     attachments: row.attachments ?? undefined,
     citations: row.citations ?? undefined,
+    versions: row.sibling_ids,
+    stored: !row.local,
   };
   views.set(row, view);
   return view;

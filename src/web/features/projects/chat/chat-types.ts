@@ -19,6 +19,10 @@ export interface ChatMessage {
   attachments?: MessageAttachment[];
   /** Knowledge entries an assistant reply used. */
   citations?: Citation[];
+  /** This message and its other versions (edits, regenerated answers), oldest first. */
+  versions?: string[];
+  /** Stored on the server, so it can be edited, regenerated or switched. */
+  stored?: boolean;
 }
 
 export const GREETING: ChatMessage = {

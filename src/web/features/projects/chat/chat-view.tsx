@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
 import { ChatComposer } from './chat-composer';
 import { GREETING, type ChatMessage } from './chat-types';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import type { ChatBranching } from './use-branching';
 
 export interface ChatViewProps {
   messages: ChatMessage[];
@@ -13,6 +15,8 @@ export interface ChatViewProps {
   onStop: () => void;
   /** Asks the question of a failed reply (its fallback bubble) again. */
   onRetry?: (fallbackId: string) => void;
+  /** Edit, regenerate and switch versions in a stored conversation; absent otherwise. */
+  branching?: ChatBranching;
   /** Free questions left for a guest; null when signed in. */
   guestRemaining: number | null;
   onPickFiles?: (files: FileList) => void;
@@ -33,6 +37,7 @@ export function ChatView(props: ChatViewProps) {
 
   const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
   const regenerate = () => lastUser && props.onSend(lastUser.content);
+  const { branching } = props;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -52,9 +57,17 @@ export function ChatView(props: ChatViewProps) {
                 message.role === 'assistant' &&
                 message.status !== 'fallback' &&
                 lastUser
-                  ? regenerate
+                  ? branching && message.stored
+                    ? () => branching.regenerate(message.id)
+                    : regenerate
                   : undefined
               }
+              onEdit={
+                branching && message.role === 'user' && message.stored
+                  ? (text) => branching.edit(message.id, text)
+                  : undefined
+              }
+              onSwitch={branching && message.stored ? branching.switchTo : undefined}
               onRetry={
                 message.status === 'fallback' && props.onRetry
                   ? () => props.onRetry?.(message.id)
@@ -89,7 +102,7 @@ export function ChatView(props: ChatViewProps) {
                     </Link>
                   </>
                 ) : (
-                  `${props.guestRemaining} free question${props.guestRemaining === 1 ? '' : 's'} left`
+                  `${props.guestRemaining} of ${GUEST_FREE_QUESTIONS} free questions left`
                 )}
               </p>
             )

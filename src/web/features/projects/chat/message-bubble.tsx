@@ -1,4 +1,5 @@
 import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
@@ -6,6 +7,10 @@ import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
 import { ReplySources } from './reply-sources';
 import { ReplyText } from './reply-text';
+
+// Loaded once a message offers them: a new chat has no stored question and no versions yet.
+const EditableQuestion = lazy(() => import('./editable-question'));
+const MessageVersions = lazy(() => import('./message-versions'));
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -16,16 +21,23 @@ export function MessageBubble({
   message,
   onRegenerate,
   onRetry,
+  onEdit,
+  onSwitch,
   actionsDisabled = false,
 }: {
   message: ChatMessage;
   onRegenerate?: () => void;
+  /** Offered on the user's stored questions: asks the edited text as a new version. */
+  onEdit?: (text: string) => void;
+  /** Shows another version of this message (the "‹ 1 / 2 ›" control). */
+  onSwitch?: (id: string) => void;
   /** Shown on a fallback bubble: asks its question again. */
   onRetry?: () => void;
   actionsDisabled?: boolean;
 }) {
   const failed = message.status === 'fallback';
   const mine = message.role === 'user';
+  const branchable = onEdit || (onSwitch && (message.versions?.length ?? 0) > 1);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(message.content);
@@ -50,15 +62,28 @@ export function MessageBubble({
         {mine && message.attachments && message.attachments.length > 0 && (
           <SentAttachments files={message.attachments} />
         )}
-        <div
-          className={cn(
-            'rounded-2xl px-4 py-2.5 text-sm',
-            mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
-            message.status === 'fallback' && 'border-amber-300 bg-amber-50',
-          )}
-        >
-          {mine ? message.content : <ReplyText text={message.content} />}
-        </div>
+        {mine && branchable ? (
+          <Suspense fallback={<QuestionText text={message.content} />}>
+            <EditableQuestion
+              message={message}
+              onEdit={onEdit}
+              onSwitch={onSwitch}
+              disabled={actionsDisabled}
+            >
+              <QuestionText text={message.content} />
+            </EditableQuestion>
+          </Suspense>
+        ) : (
+          <div
+            className={cn(
+              'rounded-2xl px-4 py-2.5 text-sm',
+              mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
+              message.status === 'fallback' && 'border-amber-300 bg-amber-50',
+            )}
+          >
+            {mine ? message.content : <ReplyText text={message.content} />}
+          </div>
+        )}
         {!mine && message.citations && message.citations.length > 0 && (
           <ReplySources citations={message.citations} />
         )}
@@ -71,7 +96,17 @@ export function MessageBubble({
           </div>
         )}
         {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
+            {onSwitch && message.versions && message.versions.length > 1 && (
+              <Suspense fallback={null}>
+                <MessageVersions
+                  id={message.id}
+                  versions={message.versions}
+                  onSwitch={onSwitch}
+                  disabled={actionsDisabled}
+                />
+              </Suspense>
+            )}
             <button
               type="button"
               onClick={copy}
@@ -93,6 +128,14 @@ export function MessageBubble({
         )}
       </div>
     </li>
+  );
+}
+
+function QuestionText({ text }: { text: string }) {
+  return (
+    <div className="rounded-2xl bg-brand-700 px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
+      {text}
+    </div>
   );
 }
 

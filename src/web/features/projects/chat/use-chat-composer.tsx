@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useAuth } from '../../../session/use-auth';
-import { useGuest } from '../../../session/use-guest';
+import { useGuest, useServerAllowance } from '../../../session/use-guest';
 import { AttachmentChips } from './attachment-chips';
 import type { ChatViewProps } from './chat-view';
 import { useChatFiles } from './use-attachments';
+import { useBranching } from './use-branching';
 import { useChatSession, type ChatSessionOptions } from './use-chat-session';
 
 type ComposerOptions = Pick<
@@ -22,12 +23,19 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
   const signedIn = Boolean(user);
   const guestSessionId = guest?.sessionId ?? null;
   const guestRemaining = user ? null : (guest?.remaining ?? 0);
+  useServerAllowance(user || authLoading ? null : guestSessionId, setRemaining);
   const files = useChatFiles(signedIn, guestSessionId);
   const chat = useChatSession({
     ...session,
     identity: { signedIn, guestSessionId, guestRemaining, setGuestRemaining: setRemaining },
     onUnanswered: (question) => setDraft((current) => current || question),
   });
+
+  const branching = useBranching(
+    signedIn ? (session.conversationId ?? null) : null,
+    chat.messages,
+    chat.send,
+  );
 
   const view = {
     messages: chat.messages,
@@ -44,6 +52,7 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     attachments: <AttachmentChips items={files.items} onRemove={files.remove} />,
     onStop: chat.stop,
     onRetry: chat.retry,
+    branching,
     guestRemaining,
   } satisfies ChatViewProps;
 

@@ -31,6 +31,16 @@ export interface ChatSessionOptions {
   onUnanswered?: (question: string) => void;
 }
 
+/** An edit or a regeneration: asked like a question, shown in place of what it replaces. */
+export interface BranchAsk {
+  /** The shown message it replaces: it and everything after it leave the view. */
+  replaces: string;
+  /** The ids of the replaced message's versions, for the switcher until the stored row comes. */
+  versions: string[];
+  edits?: string;
+  regenerates?: string;
+}
+
 /** Failures after which the question stays in the conversation with the fallback bubble. */
 const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection', 'service']);
 
@@ -48,6 +58,9 @@ const localRow = (
   incomplete: false,
   attachments: null,
   citations: null,
+  parent_id: null,
+  depth: 0,
+  sibling_ids: [],
   local: true,
   ...change,
 });
@@ -94,7 +107,7 @@ export function useChatSession({
   });
 
   const send = useCallback(
-    async (text: string, attachments: MessageAttachment[] = []) => {
+    async (text: string, attachments: MessageAttachment[] = [], branch?: BranchAsk) => {
       const message = text.trim();
       const who = latest.current.identity;
       if (!message || busy.current) return false;
@@ -109,7 +122,13 @@ export function useChatSession({
         attachments: attachments.map(({ id, kind, name }) => ({ id, kind, name })),
       });
       const reply = localRow('assistant', '', { status: 'streaming' });
-      write((rows) => [...rows, question, reply]);
+      const fresh = branch?.regenerates ? reply : question;
+      if (branch) fresh.sibling_ids = [...branch.versions, fresh.id];
+      write((rows) => {
+        const at = branch ? rows.findIndex((row) => row.id === branch.replaces) : -1;
+        const kept = at === -1 ? rows : rows.slice(0, at);
+        return branch?.regenerates ? [...kept, reply] : [...kept, question, reply];
+      });
       busy.current = true;
       setLoading(true);
       const controller = new AbortController();
@@ -119,6 +138,8 @@ export function useChatSession({
         {
           message,
           ...(attachments.length > 0 && { attachmentIds: attachments.map((file) => file.id) }),
+          ...(branch?.edits && { edits: branch.edits }),
+          ...(branch?.regenerates && { regenerates: branch.regenerates }),
           ...(who.signedIn
             ? asked
               ? { conversationId: asked }
@@ -155,6 +176,12 @@ export function useChatSession({
             citations: data.citations,
           }),
         );
+        // The stored rows normally come by live sync; if they have not (a socket still
+        // connecting when the question went out) or a version was added, the server says which.
+        const rows = client.getQueryData(key);
+        if (asked && (branch || rows?.some((row) => row.local))) {
+          void client.invalidateQueries({ queryKey: key });
+        }
         if (data.guestQuestionsRemaining !== null) {
           latest.current.identity.setGuestRemaining(data.guestQuestionsRemaining);
         }
@@ -171,6 +198,9 @@ export function useChatSession({
               status: failure.kind === 'stopped' ? 'stopped' : undefined,
             }),
           );
+        } else if (branch) {
+          // What the server keeps decides: an edit stays, unanswered; a regeneration is undone.
+          void client.invalidateQueries({ queryKey: key });
         } else if (answeredByFallback.has(failure.kind)) {
           // The question, last and unanswered, shows the fallback bubble (chat-messages.ts).
           write((rows) => rows.filter((row) => row.id !== reply.id));
