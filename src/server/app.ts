@@ -18,7 +18,7 @@ import { adminLeadsRoutes } from './leads/admin-leads-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { pinRoutes } from './pins/pin-routes';
 import { planRoutes } from './plans/plan-routes';
-import { sharedPlanRoutes } from './plans/shared-plan-routes';
+import { sharedPlanGone, sharedPlanRoutes } from './plans/shared-plan-routes';
 import { profileRoutes } from './profile/profile-routes';
 import type { Services } from './services';
 import { uploadRoutes } from './uploads/upload-routes';
@@ -70,7 +70,9 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
   app.route('/api', api);
   app.onError(errorHandler(services.database));
 
-  if (options.webRoot) app.route('/', staticSite(options.webRoot));
+  if (options.webRoot) {
+    app.route('/', staticSite(options.webRoot, { gone: sharedPlanGone(services.plans) }));
+  }
   return app;
 }
 
