@@ -20,24 +20,19 @@ const noServer = {
     { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
   ],
 };
+// The shared layers sit under every feature: they import neither features nor the app.
+const noServerFeaturesOrApp = {
+  patterns: [
+    ...noServer.patterns,
+    {
+      group: ['**/features/**', '**/app/**'],
+      message:
+        'src/web/ui, src/web/lib and src/web/session are shared: they import no feature or app code.',
+    },
+  ],
+};
 const noWeb = {
   patterns: [{ group: ['**/web/**'], message: 'Server code does not import web code.' }],
-};
-
-/**
- * What each web feature offers the others (paths inside the feature, without extension);
- * anything else in a feature is its own. Shared UI lives in src/web/ui, helpers in src/web/lib.
- */
-const featurePublicModules = {
-  auth: ['auth-client', 'auth-errors', 'auth-provider', 'use-auth'],
-  guest: ['guest-storage', 'use-guest'],
-  chat: ['chat-view', 'embedded-chat', 'pending-question', 'reply-text', 'use-chat-composer'],
-  conversations: ['conversation-queries', 'conversations-api', 'message-cache', 'projects-panel'],
-  'project-panel': ['project-panel'],
-  'dashboard-shell': ['dashboard-ui'],
-  'account-menu': ['user-menu'],
-  realtime: ['live-sync'],
-  inspiration: ['api/safe-items'],
 };
 
 export default tseslint.config(
@@ -65,11 +60,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', noServer],
-      'fixwise/feature-boundaries': [
-        'error',
-        { featuresDir: 'src/web/features', publicModules: featurePublicModules },
-      ],
+      // Features import only shared layers (ui, lib, session); app and pages compose them.
+      'fixwise/feature-boundaries': ['error', { featuresDir: 'src/web/features' }],
     },
+  },
+  {
+    files: ['src/web/{ui,lib,session}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', noServerFeaturesOrApp] },
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': ['error', noServerOrWeb] } },
   { files: ['src/server/**/*.ts'], rules: { 'no-restricted-imports': ['error', noWeb] } },

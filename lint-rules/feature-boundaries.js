@@ -2,37 +2,30 @@ import path from 'node:path';
 import { resolveImport } from './import-graph.js';
 
 /**
- * One web feature does not reach into another's internals (docs/decisions.md, ARCHITECTURE
- * §3). A feature may import from another only the modules that feature offers to others,
- * listed in `publicModules` (paths inside the feature, without extension); shared UI belongs
- * in src/web/ui and shared helpers in src/web/lib, which every feature may use.
+ * Web features do not import each other, not even lazily: what several features use lives in a
+ * shared layer (src/web/ui, src/web/lib, src/web/session), and a screen made of several
+ * features is put together where features may be imported, in src/web/app or a page in
+ * src/web/pages. So any feature can be read, changed or removed on its own.
  */
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep web features out of each other’s internals' },
+    docs: { description: 'Keep web features from importing one another' },
     schema: [
       {
         type: 'object',
-        properties: {
-          featuresDir: { type: 'string' },
-          publicModules: {
-            type: 'object',
-            additionalProperties: { type: 'array', items: { type: 'string' } },
-          },
-        },
+        properties: { featuresDir: { type: 'string' } },
         required: ['featuresDir'],
         additionalProperties: false,
       },
     ],
     messages: {
-      internal:
-        "Feature '{{from}}' reaches into '{{module}}' of feature '{{to}}'. Move shared UI to src/web/ui (helpers to src/web/lib), or import one of the modules '{{to}}' offers: {{offered}}.",
+      crossFeature:
+        "Feature '{{from}}' imports '{{module}}' of feature '{{to}}'. Features do not import each other: move what both use to src/web/ui, src/web/lib or src/web/session, or put the two together in src/web/app or a page in src/web/pages.",
     },
   },
   create(context) {
-    const { featuresDir, publicModules = {} } = context.options[0];
-    const root = path.resolve(context.cwd, featuresDir);
+    const root = path.resolve(context.cwd, context.options[0].featuresDir);
     const featureOf = (file) => {
       const inside = path.relative(root, file);
       if (inside.startsWith('..') || path.isAbsolute(inside)) return undefined;
@@ -49,17 +42,10 @@ export const featureBoundaries = {
       const target = resolveImport(context.filename, specifier);
       const to = target && featureOf(target);
       if (!to || to.feature === from.feature) return;
-      const offered = publicModules[to.feature] ?? [];
-      if (offered.includes(to.module)) return;
       context.report({
         node: node.source,
-        messageId: 'internal',
-        data: {
-          from: from.feature,
-          to: to.feature,
-          module: to.module,
-          offered: offered.length > 0 ? offered.join(', ') : 'none',
-        },
+        messageId: 'crossFeature',
+        data: { from: from.feature, to: to.feature, module: to.module },
       });
     };
     return {

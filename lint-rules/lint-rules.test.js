@@ -72,44 +72,55 @@ describe('fixwise/no-import-cycle', () => {
 
 describe('fixwise/feature-boundaries', () => {
   const rules = {
-    'fixwise/feature-boundaries': [
-      'error',
-      { featuresDir: 'src/web/features', publicModules: { auth: ['use-auth'] } },
-    ],
+    'fixwise/feature-boundaries': ['error', { featuresDir: 'src/web/features' }],
   };
 
-  it("fails an import of another feature's internals and names what it offers", () => {
-    put('src/web/features/auth/form-field.tsx', 'export const FormField = 1;\n');
+  it('fails any import of another feature, a lazy one too', () => {
+    put('src/web/features/auth/use-auth.ts', 'export const useAuth = 1;\n');
+    put('src/web/features/chat/chat-view.tsx', 'export const ChatView = 1;\n');
     const file = put(
       'src/web/features/account/profile.tsx',
-      "import { FormField } from '../auth/form-field';\nexport const x = FormField;\n",
+      [
+        "import { useAuth } from '../auth/use-auth';",
+        "export const later = () => import('../chat/chat-view');",
+        'export const x = useAuth;',
+        '',
+      ].join('\n'),
     );
-    const [problem, ...rest] = lint(file, rules);
-    expect(rest).toEqual([]);
-    expect(problem?.message).toContain(
-      "Feature 'account' reaches into 'form-field' of feature 'auth'",
-    );
-    expect(problem?.message).toContain('offers: use-auth');
+    const problems = lint(file, rules).map((problem) => problem.message);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain("Feature 'account' imports 'use-auth' of feature 'auth'");
+    expect(problems[1]).toContain("Feature 'account' imports 'chat-view' of feature 'chat'");
   });
 
-  it('passes offered modules, its own files, shared ui and code outside features', () => {
-    put('src/web/features/auth/use-auth.ts', 'export const useAuth = 1;\n');
+  it('passes its own files, the shared layers, and features put together outside features', () => {
     put('src/web/ui/button.tsx', 'export const Button = 1;\n');
+    put('src/web/lib/cn.ts', 'export const cn = 1;\n');
+    put('src/web/session/use-auth.ts', 'export const useAuth = 1;\n');
+    put('src/web/app/layout/page-intro.tsx', 'export const PageIntro = 1;\n');
     put('src/web/features/account/own.ts', 'export const own = 1;\n');
     const file = put(
       'src/web/features/account/page.tsx',
       [
-        "import { useAuth } from '../auth/use-auth';",
         "import { Button } from '../../ui/button';",
+        "import { cn } from '../../lib/cn';",
+        "import { useAuth } from '../../session/use-auth';",
+        "import { PageIntro } from '../../app/layout/page-intro';",
         "import { own } from './own';",
-        'export const all = [useAuth, Button, own];',
+        'export const all = [Button, cn, useAuth, PageIntro, own];',
         '',
       ].join('\n'),
     );
     expect(lint(file, rules)).toEqual([]);
+    put('src/web/features/auth/form-field.tsx', 'export const FormField = 1;\n');
     const page = put(
       'src/web/pages/settings.tsx',
-      "import { FormField } from '../features/auth/form-field';\nexport const x = FormField;\n",
+      [
+        "import { FormField } from '../features/auth/form-field';",
+        "import { own } from '../features/account/own';",
+        'export const x = [FormField, own];',
+        '',
+      ].join('\n'),
     );
     expect(lint(page, rules)).toEqual([]);
   });

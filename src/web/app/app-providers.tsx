@@ -6,7 +6,7 @@ type Uses = NonNullable<PageRoute['uses']>;
 
 // Each provider is its own chunk: a page that reads only server state does not download the
 // auth client, and static pages download neither (docs/decisions/0003-toaster-and-tanstack-query-load-after-the-first.md).
-export const loadAuthProvider = () => import('../features/auth/auth-provider');
+export const loadAuthProvider = () => import('../session/auth-provider');
 export const loadQueryProvider = () => import('./query-provider');
 const AuthProvider = lazy(() =>
   loadAuthProvider().then((module) => ({ default: module.AuthProvider })),

@@ -31,7 +31,7 @@ const NotFound = lazyPage('not-found');
 
 // The dashboard has its own frame (sidebar, account) in its own chunk.
 const DashboardLayout = lazy(() =>
-  import('../features/dashboard-shell/dashboard-layout').then((module) => ({
+  import('./dashboard-shell/dashboard-layout').then((module) => ({
     default: module.DashboardLayout,
   })),
 );

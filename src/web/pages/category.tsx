@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { categorySlugs, type CategorySlug } from '../../shared/routes';
+import { CategoryChatPanel } from '../features/projects/chat/category-chat-panel';
 import { CategoryLanding } from '../features/categories/category-landing';
 import { categoryContent } from '../features/categories/content/all-categories';
 import { RaisedBedPlanner } from '../features/tools/garden/raised-bed-planner';
@@ -24,5 +25,13 @@ const isCategory = (slug: string): slug is CategorySlug =>
 export default function CategoryPage() {
   const { slug } = useParams<{ slug: string }>();
   if (!isCategory(slug)) return <NotFoundPage />;
-  return <CategoryLanding key={slug} content={categoryContent[slug]} tool={tools[slug]} />;
+  const content = categoryContent[slug];
+  return (
+    <CategoryLanding
+      key={slug}
+      content={content}
+      tool={tools[slug]}
+      chat={<CategoryChatPanel name={content.name} placeholder={content.chatPlaceholder} />}
+    />
+  );
 }

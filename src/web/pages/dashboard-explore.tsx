@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { EmbeddedChat } from '../features/chat/embedded-chat';
+import { EmbeddedChat } from '../features/projects/chat/embedded-chat';
 import { ExploreTabs } from '../features/explore/components/explore-tabs';
 import { ProHelpBanner } from '../features/explore/components/pro-help-banner';
 import { ProjectGuides } from '../features/explore/components/project-guides';

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { AccountGate } from '../features/account/account-gate';
-import { OwnerPlanScreen } from '../features/project-panel/plan/owner-plan-screen';
+import { OwnerPlanScreen } from '../features/projects/plan/owner-plan-screen';
 
 /** A project's plan page (docs/product.md#project-plans-and-share-links). */
 export default function DashboardPlanPage() {

@@ -1,5 +1,5 @@
-import { DashboardGate } from '../features/dashboard/dashboard-gate';
-import { ProjectsHome } from '../features/dashboard/projects-home';
+import { DashboardGate } from '../features/projects/dashboard-gate';
+import { ProjectsHome } from '../features/projects/projects-home';
 
 export default function DashboardProjectsPage() {
   return (

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useSignedInHint } from '../../features/auth/signed-in-hint';
+import { useSignedInHint } from '../../session/signed-in-hint';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../../ui/button';
 import { Logo } from './logo';

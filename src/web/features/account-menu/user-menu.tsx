@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { displayNameOf } from '../../../shared/initials';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
-import { authClient } from '../auth/auth-client';
-import { useAuth } from '../auth/use-auth';
+import { authClient } from '../../session/auth-client';
+import { useAuth } from '../../session/use-auth';
 import { UserAvatar } from './user-avatar';
 
 // The dropdown's Radix menu and positioning are about 20 KB gzip: they load when the menu is

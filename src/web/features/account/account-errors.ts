@@ -1,4 +1,4 @@
-import type { AuthClientError } from '../auth/auth-errors';
+import type { AuthClientError } from '../../session/auth-errors';
 
 export const WRONG_PASSWORD_MESSAGE = 'Your current password is incorrect.';
 

@@ -1,8 +1,8 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../ui/button';
-import type { AuthUser } from '../auth/auth-client';
-import { useAuth } from '../auth/use-auth';
+import type { AuthUser } from '../../session/auth-client';
+import { useAuth } from '../../session/use-auth';
 import { SectionCard } from './section-card';
 
 export function LoadingNote({ children = 'Loading...' }: { children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageIntro } from '../../app/layout/page-intro';
-import type { AuthUser } from '../auth/auth-client';
+import type { AuthUser } from '../../session/auth-client';
 import { AccountGate } from './account-gate';
 
 /** The profile and settings pages: intro, then one column of cards that fits a 375 px phone. */

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/button';
-import { authClient } from '../auth/auth-client';
+import { authClient } from '../../session/auth-client';
 import { passwordPromptError } from './account-errors';
 import { PasswordDialog } from './password-dialog';
 import { SectionCard } from './section-card';

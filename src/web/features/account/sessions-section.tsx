@@ -1,6 +1,6 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Button } from '../../ui/button';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import { LoadingNote } from './account-gate';
 import { SectionCard } from './section-card';
 import { SessionItem } from './session-item';

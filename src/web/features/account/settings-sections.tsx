@@ -1,4 +1,4 @@
-import type { AuthUser } from '../auth/auth-client';
+import type { AuthUser } from '../../session/auth-client';
 import { ChangePasswordSection } from './change-password-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { SessionsSection } from './sessions-section';

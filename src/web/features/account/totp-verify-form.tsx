@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { authClient } from '../auth/auth-client';
+import { authClient } from '../../session/auth-client';
 import { FormField } from '../../ui/form-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { accountError } from './account-errors';

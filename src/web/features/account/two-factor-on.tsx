@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { authClient } from '../auth/auth-client';
-import { useAuth } from '../auth/use-auth';
+import { authClient } from '../../session/auth-client';
+import { useAuth } from '../../session/use-auth';
 import { passwordPromptError } from './account-errors';
 import { BackupCodes } from './backup-codes';
 import { PasswordDialog } from './password-dialog';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useLocation } from 'wouter';
-import { authClient } from '../auth/auth-client';
-import type { AuthClientError } from '../auth/auth-errors';
-import { useAuth } from '../auth/use-auth';
+import { authClient } from '../../session/auth-client';
+import type { AuthClientError } from '../../session/auth-errors';
+import { useAuth } from '../../session/use-auth';
 import { accountError } from './account-errors';
 import { SESSIONS_KEY } from './use-sessions';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { authClient } from '../auth/auth-client';
+import { authClient } from '../../session/auth-client';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
 

@@ -7,7 +7,7 @@ import { EmailAuthForm } from './email-auth-form';
 import { ForgotPasswordForm, ResetPasswordForm, TwoFactorForm } from './recovery-forms';
 import { SignUpPerks } from './sign-up-perks';
 import { SocialSignIn } from './social-sign-in';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../session/use-auth';
 import { useAuthActions, type AuthView } from './use-auth-actions';
 
 const headings: Record<AuthView, { title: string; description: string }> = {

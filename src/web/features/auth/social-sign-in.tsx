@@ -1,8 +1,8 @@
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { authClient } from './auth-client';
-import { oauthErrorToast } from './auth-errors';
+import { authClient } from '../../session/auth-client';
+import { oauthErrorToast } from '../../session/auth-errors';
 import { useSocialProviders } from './use-auth-providers';
 
 function GoogleMark() {

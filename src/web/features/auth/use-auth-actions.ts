@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useLocation } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../shared/constants';
-import { endGuestMode, startGuestMode } from '../guest/guest-storage';
-import { authClient } from './auth-client';
-import { authErrorToast, type AuthClientError } from './auth-errors';
+import { endGuestMode, startGuestMode } from '../../session/guest-storage';
+import { authClient } from '../../session/auth-client';
+import { authErrorToast, type AuthClientError } from '../../session/auth-errors';
 import type { AuthMode } from './email-auth-form';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../session/use-auth';
 
 export type AuthView = AuthMode | 'forgot' | 'reset' | 'two-factor';
 

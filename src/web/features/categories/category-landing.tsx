@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { CategoryChatPanel } from './category-chat-panel';
 import { CategoryFaq } from './category-faq';
 import { CategoryGuide } from './category-guide';
 import { CategoryHero } from './category-hero';
@@ -11,10 +10,18 @@ import { HowToJsonLd } from './how-to-json-ld';
 import { RecommendedProducts } from './recommended-products';
 
 /**
- * docs/product.md#screens-and-routes category landing page. The interactive tool comes from the page as `tool`, so this
- * feature does not reach into the calculators.
+ * docs/product.md#screens-and-routes category landing page. The interactive tool and the embedded chat come from the
+ * page as `tool` and `chat`, so this feature does not reach into the calculators or the assistant.
  */
-export function CategoryLanding({ content, tool }: { content: CategoryContent; tool: ReactNode }) {
+export function CategoryLanding({
+  content,
+  tool,
+  chat,
+}: {
+  content: CategoryContent;
+  tool: ReactNode;
+  chat: ReactNode;
+}) {
   return (
     <>
       <title>{`${content.title} · Fixwise`}</title>
@@ -28,7 +35,7 @@ export function CategoryLanding({ content, tool }: { content: CategoryContent; t
       </section>
       <CategoryGuide guide={content.guide} />
       <CategoryInspiration images={content.inspiration} />
-      <CategoryChatPanel name={content.name} placeholder={content.chatPlaceholder} />
+      {chat}
       <CategoryFaq faq={content.faq} />
       <FreeResources content={content} />
       <RecommendedProducts products={content.products} />

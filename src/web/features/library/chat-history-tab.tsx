@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import { SampleChats } from './sample-chats';
 import { SampleNote } from './sample-note';
 import { YourChats } from './your-chats';

@@ -8,7 +8,7 @@ import { chatCategory, chatStatus } from './chat-status';
 import {
   conversationListCursorQuery,
   conversationListQuery,
-} from '../conversations/conversation-queries';
+} from '../../lib/conversation-cache/conversation-queries';
 import { formatTimestamp } from '../../lib/format-date';
 
 /** The library is a glance at the latest chats; the projects list has them all. */

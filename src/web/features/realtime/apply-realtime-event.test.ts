@@ -8,8 +8,8 @@ import {
   conversationListQuery,
   messagesQuery,
   type Conversation,
-} from '../conversations/conversation-queries';
-import type { CachedMessage } from '../conversations/message-cache';
+} from '../../lib/conversation-cache/conversation-queries';
+import type { CachedMessage } from '../../lib/conversation-cache/message-cache';
 import { applyRealtimeEvent } from './apply-realtime-event';
 
 const listKey = conversationListQuery().queryKey;

@@ -6,8 +6,8 @@ import {
   conversationListQuery,
   messagesQuery,
   type Conversation,
-} from '../conversations/conversation-queries';
-import { insertStoredMessage } from '../conversations/message-cache';
+} from '../../lib/conversation-cache/conversation-queries';
+import { insertStoredMessage } from '../../lib/conversation-cache/message-cache';
 
 const listKey = conversationListQuery().queryKey;
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import type { RealtimeEvent } from '../../../shared/realtime/realtime-events';
 import { useRealtime } from './use-realtime';
 

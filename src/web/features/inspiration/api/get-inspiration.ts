@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentItem } from '../../../../shared/inspiration/content-item';
 import { apiFetch } from '../../../lib/api-fetch';
-import { safeItems } from './safe-items';
+import { safeItems } from '../../../lib/safe-items';
 
 export async function getInspiration(
   { query, source }: { query: string; source?: string },

@@ -1,0 +1,30 @@
+import type { Citation } from '../../../../shared/assistant/citation';
+import type {
+  MessageAttachment,
+  MessageType,
+} from '../../../../shared/conversations/conversation-schema';
+import type { StepGuide } from '../../../../shared/guides/step-guide';
+
+export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
+
+/** A message as the chat shows it, derived from the conversation's cached rows. */
+export interface ChatMessage {
+  id: string;
+  role: MessageType;
+  content: string;
+  status: ChatMessageStatus;
+  /** docs/product.md#entities: an assistant reply flagged as a step-by-step guide. */
+  guide?: StepGuide | null;
+  /** Files the user attached to a question. */
+  attachments?: MessageAttachment[];
+  /** Knowledge entries an assistant reply used. */
+  citations?: Citation[];
+}
+
+export const GREETING: ChatMessage = {
+  id: 'greeting',
+  role: 'assistant',
+  content:
+    "Hi! I'm your Fixwise assistant. Tell me about your project (what you want to build, fix or improve) and I'll give you step-by-step guidance, a tools and materials list, and time and cost estimates.",
+  status: 'done',
+};
