@@ -32,7 +32,7 @@ export function MaterialsTable({ project }: { project: NonNullable<ProjectPlan['
   const labor = projectLaborEstimate(project);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-sm">
+      <table className="w-full text-sm">
         <caption className="sr-only">Materials, quantities and costs</caption>
         <thead className="text-left text-muted">
           <tr>
