@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createShareLinkSchema, planNotesSchema } from '../../shared/plans/plan-schema';
-import type { OwnerPlan } from '../../shared/plans/project-plan';
+import { SHARE_LINKS_PER_PLAN, type OwnerPlan } from '../../shared/plans/project-plan';
 import { signedIn, type UserEnv } from '../auth/guards';
 import { readHomeProfile } from '../home/home-profile-store';
 import { ApiError } from '../http/errors';
@@ -63,6 +63,13 @@ export const planRoutes = ({
       validate('json', createShareLinkSchema),
       async (c) => {
         const conversation = await owned(c.get('user').id, c.req.valid('param').id);
+        if ((await plans.countShareLinks(conversation.id)) >= SHARE_LINKS_PER_PLAN) {
+          throw new ApiError(
+            409,
+            `A plan can have ${SHARE_LINKS_PER_PLAN} links at most. Revoke one to make another.`,
+            'SHARE_LINK_LIMIT',
+          );
+        }
         return c.json(await plans.createShareLink(conversation.id, c.req.valid('json')), 201);
       },
     )

@@ -52,6 +52,10 @@ export function planStore(db: Database) {
       return rows.map(toShareLink);
     },
 
+    async countShareLinks(conversationId: string): Promise<number> {
+      return db.$count(planShareLinks, eq(planShareLinks.conversationId, conversationId));
+    },
+
     async createShareLink(
       conversationId: string,
       input: CreateShareLinkInput,

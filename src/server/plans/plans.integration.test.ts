@@ -257,6 +257,24 @@ describe('share links', () => {
     }
   });
 
+  it('are limited per plan, and revoking one makes room again', async () => {
+    const created = await send(
+      'POST',
+      '/api/conversations',
+      { first_message: 'Tile a floor' },
+      a.cookie,
+    );
+    const id = ((await created.json()) as { id: string }).id;
+    const make = () => send('POST', `/api/plans/${id}/shares`, { expires_in_days: 7 }, a.cookie);
+    const links: CreatedShareLink[] = [];
+    for (let i = 0; i < 20; i += 1) links.push((await (await make()).json()) as CreatedShareLink);
+    const refused = await make();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('SHARE_LINK_LIMIT');
+    await send('DELETE', `/api/plans/${id}/shares/${links[0]!.id}`, {}, a.cookie);
+    expect((await make()).status).toBe(201);
+  });
+
   it('end with the conversation', async () => {
     const created = await send(
       'POST',

@@ -78,6 +78,8 @@ export const shareLinkLifetimes = [7, 30, null] as const;
 export type ShareLinkLifetime = (typeof shareLinkLifetimes)[number];
 
 export const PLAN_NOTES_MAX_CHARS = 10_000;
+/** Links one plan may have at a time, expired ones included: revoke one to make another. */
+export const SHARE_LINKS_PER_PLAN = 20;
 
 /** The address a share link opens, from its token. */
 export const sharedPlanPath = (token: string) => `/shared/plans/${token}`;
