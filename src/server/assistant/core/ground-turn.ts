@@ -128,7 +128,7 @@ const CARRIED_TURNS = 2;
 // back into it ("can I run back in for the dog?", "can I turn it back on?", cooking on the gas
 // that smelled).
 const HANDLED =
-  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|today|yesterday)|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
+  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|the same \w+|the next \w+|on \w+day|\w+day)|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
 // "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
 const PRO_BOOKED =
   /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ )?(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
@@ -142,7 +142,9 @@ const SOMEONE_CAME =
   /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
 // A professional said it is over: going back to using the thing is no longer walking into it.
 const PRO_CLEARED =
-  /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;
+  /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;
+// "All the knobs are off" describes the gas smell; it does not say the danger was dealt with.
+const KNOBS_OFF = /\b(?:knobs?|burners?|dials?|rings?)\b(?: \w+){0,3} (?:off|closed)\b/g;
 // With the power off, a sparking outlet is an electrical job again.
 const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'electrical-fire',
@@ -165,8 +167,8 @@ function carriedDangers(
   const carried = recent.findings.flatMap((findings) => findings.classes);
   const situation = recent.findings.find((findings) => findings.situation)?.situation;
   // "The gas company came and capped it" may have been said in the earlier message itself.
-  const text = normalizeMessage(message);
-  const earlierText = normalizeMessage(recent.turns.join(' . '));
+  const text = normalizeMessage(message).replace(KNOBS_OFF, '');
+  const earlierText = normalizeMessage(recent.turns.join(' . ')).replace(KNOBS_OFF, '');
   const settledByItself =
     SETTLED_BY_ITSELF.test(text) && !SOMEONE_CAME.test(text) && !SOMEONE_CAME.test(earlierText);
   const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
@@ -265,6 +267,9 @@ export function groundTurn(input: TurnInput): Grounding {
       !primary ||
       primary.entry.id === topic?.id ||
       primary.strength < SWITCH_STRENGTH ||
+      // "How long would a 4x5 m room take?" shares a phrase with "Dryer takes too long" but
+      // names no new thing: still the job that was being talked about.
+      !primary.namesObject ||
       refersBack(message) ||
       sharesSubject(message, earlierTurns.at(-1) ?? ''));
   const carried = continues ? carriedDangers(recent, message) : undefined;

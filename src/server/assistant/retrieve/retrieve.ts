@@ -15,6 +15,11 @@ export interface EntryMatch {
   strength: number;
   /** The question words that matched strong fields. */
   strongWords: string[];
+  /**
+   * True when a question word matched the entry's objects: the question names the
+   * thing the entry is about, not only a symptom or a phrase it shares ("takes too long").
+   */
+  namesObject: boolean;
   /** True when the match is good enough to answer from. */
   confident: boolean;
 }
@@ -29,6 +34,7 @@ const MAX_QUERY_WORDS = 80;
 const KIND_PREFERENCE = 1.3;
 const ACTION_CREDIT = 1;
 const CANDIDATES = 12;
+const NAMING_FIELDS: ReadonlySet<string> = new Set(['objects']);
 
 type AnalyzedWord = ReturnType<typeof analyzeQuestion>[number];
 
@@ -42,6 +48,7 @@ function assess(words: readonly AnalyzedWord[], result: SearchResult) {
   const queryTerms = new Set(result.queryTerms);
   let strength = 0;
   const strongWords: string[] = [];
+  let namesObject = false;
   for (const word of words) {
     if (isActionWord(word.word)) {
       // "Replace" in "Replace a Showerhead" confirms the job, but names nothing by itself.
@@ -53,6 +60,7 @@ function assess(words: readonly AnalyzedWord[], result: SearchResult) {
     for (const stem of word.stems) {
       const fields: string[] | undefined = result.match[stem];
       if (fields?.some((f) => STRONG_FIELDS.has(f))) credit = 1;
+      if (fields?.some((f) => NAMING_FIELDS.has(f))) namesObject = true;
       else if (!fields && queryTerms.has(stem)) credit = Math.max(credit, 0.5);
     }
     if (credit > 0) {
@@ -60,7 +68,7 @@ function assess(words: readonly AnalyzedWord[], result: SearchResult) {
       if (credit === 1) strongWords.push(word.word);
     }
   }
-  return { strength, strongWords };
+  return { strength, strongWords, namesObject };
 }
 
 /**
@@ -81,13 +89,14 @@ export function retrieve(
   for (const result of search.search(query).slice(0, CANDIDATES)) {
     const entry = findEntry(String(result.id));
     if (!entry) continue;
-    const { strength, strongWords } = assess(words, result);
+    const { strength, strongWords, namesObject } = assess(words, result);
     const preferred = options.prefer && entry.kind === options.prefer ? KIND_PREFERENCE : 1;
     matches.push({
       entry,
       score: result.score * preferred,
       strength,
       strongWords,
+      namesObject,
       confident: strength >= MIN_CONFIDENT_STRENGTH && strongWords.length >= 1,
     });
   }

@@ -155,6 +155,50 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'tearing out the ductwork in our 1955 basement and the joints are wrapped in white papery tape',
   ],
   ['scalding', 'the water from our tap is so hot it steams, even on the lowest setting'],
+  // Told only through what people notice or plan.
+  ['gas-leak', 'the laundry smells like the hob does for a second before it lights'],
+  ['gas-leak', 'faint whistle and a stink like bins right by the meter where the pipe goes in'],
+  ['gas-leak', "it's a rotten egg kind of smell, strongest by the oven rather than the sink"],
+  [
+    'carbon-monoxide',
+    'dad feels giddy with a heavy head after every bath, the gas geyser is in there',
+  ],
+  [
+    'smoke-fire',
+    'the plumber used a blowtorch in the loft this afternoon and now there is a faint haze upstairs',
+  ],
+  [
+    'water-and-electricity',
+    "water's across the garage floor. The power strip is sitting right in it",
+  ],
+  [
+    'active-flooding',
+    'the drip through the kitchen ceiling is getting faster, I empty a bucket every few minutes',
+  ],
+  [
+    'active-flooding',
+    'heard a bang in the crawlspace after the freeze and now the water meter is spinning',
+  ],
+  ['gas-work', 'my brother-in-law will extend the yellow pipe behind the cooker so we can move it'],
+  [
+    'circuit-upsizing',
+    'it keeps knocking off the 15, the shop sold me a 20 that fits the same slot',
+  ],
+  ['aluminium-wiring', 'the wires in the old outlet box are silvery, not copper coloured'],
+  ['capacitor', 'microwave is on the bench with the outer case off, where do the meter probes go?'],
+  ['structural', 'we want to knock through from the lounge to the dining room this weekend'],
+  ['mould', 'behind the wardrobe the wall is covered in black speckly stuff and it smells damp'],
+  ['mould', 'the basement flooded last night and the carpet down there is soaked through'],
+  ['scalding', "the bath tap runs so hot I can't keep my hand under it, we have a baby"],
+  ['scalding', 'I turned the knob on her electric water heater all the way to the last notch'],
+  ['height', "I'll climb up the tree and sit on the branch next to the dead one to cut it"],
+  ['height', 'the wires from the pole come in right above where I hang the lights off the ladder'],
+  [
+    'tree-work',
+    'want to fell the maple myself, the wires from the pole to the house run beside it',
+  ],
+  ['chemicals', 'can I premix the chlorine shock and the ph down in one bucket?'],
+  ['chemicals', 'the stripper has a skull on the can and I will keep the workshop door shut'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -178,6 +222,15 @@ const HARMLESS: readonly string[] = [
   'the fence post by the gate is rotten, can I take it out and set a new one?',
   'the breaker for the hot tub is a 40 on 8 gauge wire',
   "the toilet overflowed everywhere earlier, water's off and it's all mopped, why does it clog?",
+  'ran the new oven empty for an hour like the manual says, it smelled of hot plastic and smoked a bit',
+  'the kitchen smelled of burning, turned out my son burnt toast and it got stuck in the toaster',
+  'sparks inside the microwave for a second, the takeaway lid had a metal rim',
+  'the electric geyser hot water smells of rotten egg, my mother fears a gas leak',
+  'the dimmer is a little warm, no smell, no buzzing, no flicker',
+  'electrician came Monday, replaced the outlet and cut back the burnt bit of wire, all good',
+  'the water coming through the ceiling stopped after the roofer fixed the flashing',
+  'I soldered a joint under the sink yesterday and now it has a green haze on it',
+  'smells like a bonfire every evening, the neighbours burn their garden waste',
 ];
 
 describe('safety detection across phrasings', () => {

@@ -49,6 +49,43 @@ export const NEWER_THAN_1978 =
 const HISTORICAL =
   /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
 
+// A home with no gas at all: a rotten-egg smell there is a drain or the water.
+const NO_GAS_HERE = (message: string) =>
+  /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/.test(message) ||
+  // The hot water of an electric geyser smells of eggs from its anode, whatever anyone fears.
+  (/\b(?:geyser|water heater|heater|boiler|cylinder) is electric\b|\belectric (?:geyser|water heater|boiler|hot water)\b/.test(
+    message,
+  ) &&
+    /\b(?:hot water|water)\b/.test(message) &&
+    !/\bgas (?:stove|hob|cooker|range|oven|furnace|boiler|dryer|fire|fireplace|meter|line|pipe|supply|bottle|cylinder)\b|\b(?:propane|lpg|cylinder)\b/.test(
+      message,
+    ));
+// The wires from the street to the house, however they are named.
+const OVERHEAD_WIRES =
+  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b/;
+// A burning smell or a spark the message itself explains: a new oven's burn-off, toast, a
+// metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
+const NAMES_WIRING =
+  /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
+export function explainedBurning(message: string): boolean {
+  const burnOff =
+    /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+      message,
+    );
+  const cooking =
+    /\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b/.test(
+      message,
+    );
+  const microwaveMetal =
+    /\bmicrowave\b/.test(message) &&
+    /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
+  return (burnOff || cooking || microwaveMetal) && !NAMES_WIRING.test(message);
+}
+
+// A smell compared to a bonfire is a smell inside this house.
+const LIKE_A_BONFIRE =
+  /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
+
 // Two separate tests, never a lookahead over the rest of the text: each stays linear.
 const STEAM = /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b/;
 const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
@@ -89,7 +126,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
     // A home with no gas at all: a rotten-egg smell there is a drain or the water.
-    messageUnless: /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/,
+    messageUnless: NO_GAS_HERE,
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol.
     unless: (sentence) =>
@@ -104,7 +141,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:hot water|the water(?! heater)|water smells|well water|hot tap|cold tap|tap water|from the taps?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
-        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b/.test(
+        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace)\b/.test(
           sentence,
         )),
   },
@@ -126,6 +163,34 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'gas-leak',
     triggers: [/\bdead (?:grass|plants?|patch\w*|vegetation|ring|spot)\b|\bbubbl\w*/],
     messageNeeds: /\bgas (?:meter|line|pipe|main|service)\b|\bmeter\b(?: \w+){0,6} gas\b/,
+  },
+  {
+    // Gas described without the word: the smell a hob gives before it lights, rotten egg
+    // "sort of" smells, a smell or whistle at the meter.
+    id: 'gas-leak',
+    triggers: [
+      /\b(?:smell\w*|whiff|odou?r)\b(?: \w+){0,10} (?:before (?:it|they|the \w+) (?:lights?|catch(?:es)?|ignites?)|(?:when|as) (?:you |i |we )?(?:turn|switch)\w* (?:the |a )?(?:hob|stove|cooker|burners?|rings?|gas|oven)\w* on)\b/,
+      /\brotten[- ]?eggs?\b/,
+    ],
+    messageNeeds: /\b(?:smell\w*|stink\w*|odou?r|whiff|reek\w*|pong\w*)\b/,
+    messageUnless: NO_GAS_HERE,
+    // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
+    unless: (sentence) =>
+      /\b(?:hot water|hot tap|the water(?! heater)|tap water|well water|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|septic|fridge|bins?)\b/.test(
+        sentence,
+      ) && !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas)\b/.test(sentence),
+  },
+  {
+    // A smell, hiss or whistle right at the meter where the pipe enters the ground.
+    id: 'gas-leak',
+    triggers: [/\b(?:stink\w*|smell\w*|reek\w*|odou?r|whistl\w*|hiss\w*)\b/],
+    sentenceNeeds: /\bmeter\b/,
+    // "The gas company came out last Tuesday after I smelled something by the meter".
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      /\b(?:water meter|electric\w* meter|smart meter|parking meter|moisture meter|multi ?meter|meter box|came|fixed|tightened|repaired|last (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(
+        sentence,
+      ),
   },
   {
     // The gas smell from earlier is fading: still gas.
@@ -171,7 +236,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up)\b/,
+      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b|\bsoot\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
@@ -202,6 +267,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'electrical-fire',
+    messageUnless: explainedBurning,
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:\w+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
@@ -220,7 +286,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
       /\bwall (?:\w+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:\w+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
       /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:\w+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
-      /\bsmells? (?:\w+ ){0,2}(?:hot|electrical)\b/,
+      /\bsmells? (?:\w+ ){0,2}(?:hot(?! (?:water|taps?|tub|shower|side))|electrical)\b/,
       /\bsmell\w* (?:\w+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
       new RegExp(
         `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?:\\W{1,3}[\\w-]+){0,14} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
@@ -245,7 +311,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
-      (HISTORICAL.test(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
+      ((HISTORICAL.test(sentence) || DONE_BY_A_PRO.test(sentence)) &&
+        !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
   },
   {
     // A wall with no outlet that buzzes and runs warm: a failing splice inside it.
@@ -274,6 +341,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
+    // "No smell, no buzzing": the signs are named to deny them.
+    messageUnless: (message) =>
+      /\bno (?:\w+ )?(?:smell|odou?r|buzz\w*)\b/.test(message) &&
+      !/\b(?:scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|charred|spark\w*|soft|smok\w*)\b/.test(
+        message,
+      ),
   },
   {
     id: 'smoke-fire',
@@ -281,9 +354,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // white clouds from a flue or a dryer vent on a cold day are steam.
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
-      /\bchirp\w*|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in the)|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*)\b/.test(
+      explainedBurning(message) ||
+      /\bchirp\w*|\bbonfire (?:night|party|in the)|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
-      ),
+      ) ||
+      (!LIKE_A_BONFIRE.test(message) &&
+        /\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire/.test(message)),
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
@@ -337,6 +413,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless:
       /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue)\b/,
+  },
+  {
+    // Haze or a burning smell hours after someone worked with a flame: smouldering in the
+    // roof or the walls.
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:faint|light|thin|grey|gray|blue|white|smoky) haze\b|\bhaze in (?:the )?(?:air|room|house|hall\w*|landing|loft|attic|upstairs|kitchen|bedroom)\b|\bsmok(?:y|ey)\b|\bsmell\w* (?:\w+ ){0,3}(?:smoke|burning|bonfire|charr\w*|scorch\w*)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:blow ?torch\w*|torch\w*|heat gun|solder\w*|braz\w*|weld\w*)\b/,
+      /\b(?:now|tonight|hours? (?:later|after)|since|still|left|gone home|this evening|at night|\d ?pm)\b/,
+    ],
+    unless: /\b(?:grout|tiles?|glass|finish|film|residue|cloudy)\b/,
   },
   {
     // A dryer running hot enough to scorch: lint fires start this way.
@@ -404,6 +493,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'water-and-electricity',
     triggers: [
       /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*) (?:\w+ ){0,4}(?:in|into|under|sitting in) (?:a |the )?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
+    ],
+    unless: HISTORICAL,
+  },
+  {
+    // "The power strip … sitting right in it", said after the water; wading over to unplug.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:sitting|standing|lying|sat|stood) (?:right |directly |now )?in (?:it|the water|that|water)\b|\bwad(?:e|ing) (?:over|through|across|in)\b(?! pool)/,
+      new RegExp(
+        `\\b(?:it'?s|its|it is|it has|now|water'?s?|puddle'?s?) (?:\\w+ ){0,2}(?:reaching|reached|getting (?:to|near|close to)|spread\\w* (?:to|toward\\w*)|touching|around|up to|under)\\b(?: \\w+){0,6} ${WET_PLACE}\\b`,
+      ),
+    ],
+    messageNeeds: [
+      /\b(?:water|flood\w*|puddle|leak\w*|inch\w*)\b/,
+      /\b(?:plug\w*|power strips?|power boards?|extension\w*|cords?|leads?|outlets?|sockets?|dehumidifier|freezer|fridge|washer|dryer|pump|heater|panel|appliances?)\b/,
     ],
     unless: HISTORICAL,
   },
@@ -476,7 +580,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket))\b/.test(
         sentence,
-      ),
+      ) ||
+      // "It stopped after the roofer fixed the flashing": over, unless it has not.
+      (/\b(?:stopped|fixed|repaired|sorted)\b/.test(sentence) &&
+        !/\b(?:not|never|won'?t|hasn'?t|haven'?t|didn'?t|still|again)\b/.test(sentence)),
   },
   {
     // Standing water over a floor, not in a tub, sink or appliance.
@@ -484,6 +591,30 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\binch(?:es)? of (?:standing )?water\b/],
     sentenceNeeds:
       /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
+    unless: HISTORICAL,
+  },
+  {
+    // A leak through the ceiling that is getting faster, bowls emptied every few minutes.
+    id: 'active-flooding',
+    triggers: [
+      /\b(?:getting|growing) (?:faster|heavier|worse|bigger)\b|\bempty\w* (?:a |the |my )?(?:\w+ ){0,2}(?:buckets?|bowls?|pans?|pots?|bins?) every\b/,
+    ],
+    messageNeeds: [
+      /\b(?:trickl\w*|leak\w*|drip\w*|pour\w*|water)\b/,
+      /\b(?:ceiling|through the|coming (?:in|through|down)|buckets?|bowls?)\b/,
+    ],
+    unless: HISTORICAL,
+  },
+  {
+    // A burst you can hear but not see: running water under the floor with every tap shut,
+    // the water meter spinning.
+    id: 'active-flooding',
+    triggers: [
+      /\b(?:running|rushing|gushing|spraying|pouring|hissing) (?:\w+ )?water (?:sound|noise)\b|\bsound of (?:running|rushing|gushing) water\b|\b(?:water )?meter\b(?: \w+){0,6} (?:spinning|spins|racing|going (?:round|crazy|like))\b/,
+    ],
+    // A spinning meter alone is often a running toilet; with a bang in a freeze it is a burst.
+    messageNeeds:
+      /\b(?:bang\w*|burst|froze|frozen|freez\w*|-\d\d|spraying|gushing|pouring|damp|wet|puddl\w*|soaked)\b/,
     unless: HISTORICAL,
   },
   {
@@ -509,6 +640,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless:
       /\b(?:gas company|utility|plumber|engineer|fitter|technician|gas man|pro)\b(?: \w+){0,4} (?:came|capped|disconnected|removed)\b/,
     messageNeeds: /\bgas\b/,
+  },
+  {
+    // Extending "the yellow pipe" or the pipe behind a cooker: gas pipework by another name.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:extend\w*|mov\w*|cut\w*|re-?rout\w*|lengthen\w*|tee\w*|connect\w*|join\w*|run\w*) (?:\w+ ){0,4}(?:yellow (?:gas )?(?:pipe|tube|tubing|csst)|pipe (?:\w+ ){0,4}(?:behind|to|for|under) (?:the |our |my |a |new )?(?:\w+ )?(?:cooker|hob|stove|range|oven|fireplace|gas fire))\b/,
+    ],
   },
   {
     // A valve or fitting on the gas supply, named as gas anywhere in the conversation.
@@ -604,12 +742,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw)\w* (?:\w+ )?(?:in |for |with )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ )?(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny)\b/,
+      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15)\b/,
   },
   {
     // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
@@ -633,11 +771,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'aluminium-wiring',
+    // The silver screw on an outlet is its neutral terminal, not the wire.
+    unless: /\bsilver (?:screws?|terminals?)\b/,
     triggers: [
       /\balumin(?:i)?um (?:\w+ )?(?:wir\w*|branch|conductors?|cables?)\b/,
       /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
       /\bco\/?alr\b/,
-      /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,2}(?:look|looks|are|is|seem|seems|appear) (?:\w+ )?(?:silver|grey|gray|dull silver)\b|\bsilver(?:[- ]colou?red)? (?:wires?|wiring)\b/,
+      /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,5}(?:look|looks|are|is|seem|seems|appear) (?:\w+ ){0,2}(?:silver\w*|grey-silver|gray-silver|dull gr[ae]y|gr[ae]y metal)\b|\bsilver(?:[- ]colou?red|y)? (?:wires?|wiring)\b/,
     ],
   },
   {
@@ -671,7 +811,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Opening the microwave named in another sentence.
     id: 'capacitor',
     triggers: [
-      /\b(?:take|taking|took|get|getting) (?:the )?(?:cover|case|casing|back|outer panel|shell) off\b|\bopen\w* (?:it|the case|the cover) up\b|\bparts inside\b|\binside (?:it|the unit|the case)\b/,
+      /\b(?:take|taking|took|get|getting) (?:the )?(?:cover|case|casing|back|outer panel|shell) off\b|\b(?:outer )?(?:case|cover|casing|shell|housing) (?:is |was |now )?(?:off|removed)\b|\b(?:transformer|diode|magnetron|metal can|probes?)\b|\bopen\w* (?:it|the case|the cover) up\b|\bparts inside\b|\binside (?:it|the unit|the case)\b/,
     ],
     messageNeeds: /\bmicrowave\b/,
   },
@@ -705,7 +845,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'structural',
     triggers: [
       /\b(?:remov\w*|knock\w*|tak\w* (?:out|down)|tear\w*|demolish\w*|open\w* up|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ ){0,2}walls? (?:between|in the middle|down the middle|right down)\b/,
+      /\bknock\w* (?:it |them |the rooms? )?through\b|\bknock[- ]through\b|\bknock\w* (?:the )?(?:two )?rooms? (?:into|together)\b/,
     ],
+    unless: (sentence) => HISTORICAL.test(sentence) || DONE_BY_A_PRO.test(sentence),
     alsoRaises: ['permit'],
   },
   {
@@ -827,14 +969,37 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'mould',
     triggers: [
       /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
-      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,2}(?:stuff|growth|spots|patch\w*|dots|marks|bloom)\b/,
+      /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,3}(?:stuff|growth|spots|patch\w*|dots|marks|bloom)\b/,
       /\b(?:black|green|white|gr[ae]y|dark|brown) (?:[\w-]+ )?(?:spotty |fuzzy |furry )?(?:stuff|spots|growth|patch\w*) (?:is |that'?s |that is )?(?:growing|spreading|coming back)\b/,
       /\b(?:patch\w*|area|spots?) of (?:\w+ )?(?:black|green|gr[ae]y|dark|fuzzy|furry) (?:stuff|growth|spots|fuzz)\b/,
       /\b(?:black|green|gr[ae]y|dark) (?:spots?|specks?|dots|patches|speckl\w*|blotch\w*)\b(?: \w+){0,3} (?:all over|everywhere|across|spreading|in the corners|in every)\b/,
     ],
+    messageUnless: /\b(?:lawn|grass|turf)\b/,
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
     unless: /\bmou?lded (?:plastic|trim)\b/,
+  },
+  {
+    // Dark growth over a large area where it is damp, described without the word.
+    id: 'mould',
+    triggers: [
+      /\b(?:black|green|gr[ae]y|dark|greenish|greyish|grayish)\b(?: [\w-]+){0,3} (?:stuff|spots?|specks?|speckl\w*|dots|patch\w*|growth|fuzz\w*)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:whole|covered|all over|everywhere|spread\w*|feet|foot|ft|size of|metres?|meters?|going up|up the wall|behind)\b/,
+      /\b(?:damp|wet|leak\w*|flood\w*|water|musty|smell\w*|condensation|humid\w*|growing|asthma|wardrobe|soft)\b/,
+    ],
+    unless:
+      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence)\b/,
+  },
+  {
+    // Carpet, drywall or insulation soaked by a flood or a burst: dry in a day or two, or it
+    // grows mould.
+    id: 'mould',
+    triggers: [
+      /\b(?:soaked|sodden|saturated|soaking wet|waterlogged|wet) (?:\w+ ){0,2}(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)\b|\b(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)s? (?:\w+ ){0,4}(?:soaked|sodden|saturated|soaking wet|waterlogged|wet through)\b/,
+    ],
+    messageNeeds: /\b(?:flood\w*|burst|leak\w*|sewage|storm|standing water|water came)\b/,
   },
   {
     // Defeating the control that keeps a heater from overheating.
@@ -867,21 +1032,41 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut ?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
       /\bscald\w*/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
-      /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my )?(?:water heater|hot water heater|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
+      /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
-      /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,7}(?:all the way up|to the top|very hot|max\w*|highest|hottest)\b/,
+      /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,9}(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
-      /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding) hot\b/,
+      /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously|boiling) hot\b/,
+      /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
+      /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
       /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burn\w*|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
       /\b(?:at|to|on) (?:1[3-9]\d)\b/,
     ],
     messageNeeds:
-      /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler)\b/,
+      /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath)\b/,
     unless:
       /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b/,
+  },
+  {
+    // A water heater's control turned right up, however far the words are from the knob.
+    id: 'scalding',
+    triggers: [
+      /\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:water heater|geyser|boiler|cylinder|immersion|thermostat|water tank|hot water)\b/,
+  },
+  {
+    // A baby's bath run hot first and cooled after: the first inch can scald.
+    id: 'scalding',
+    triggers: [
+      /\bhot (?:water )?first\b|\b(?:fill|run)\w* (?:\w+ ){0,3}(?:bath|tub) (?:\w+ ){0,2}with hot\b/,
+    ],
+    messageNeeds:
+      /\b(?:baby|babies|toddler|infant|child|kids?|little one|\d+ (?:month|week)s? old)\b/,
   },
   {
     id: 'height',
@@ -902,6 +1087,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
       /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*)\b/,
+  },
+  {
+    // Climbing into a tree to cut: work at height with a saw.
+    id: 'height',
+    triggers: [
+      /\bclimb\w* (?:up )?(?:in |into |up )?(?:the |a |that )?(?:\w+ )?(?:trees?|branch\w*|trunk|limbs?)\b|\bsit\w* (?:on|in) (?:the |a )?(?:\w+ )?(?:branch\w*|limbs?|fork)\b|\bclimb\w* up\b/,
+    ],
+    messageNeeds: /\b(?:trees?|branch\w*|limbs?|trunk)\b/,
+  },
+  {
+    // A ladder where the service wires come in: the line crew's distance, not a homeowner's.
+    id: 'height',
+    stops: 'near-power-lines',
+    triggers: [OVERHEAD_WIRES],
+    sentenceNeeds: /\b(?:above|near|next to|right by|over|where|along|beside|close|by)\b/,
+    messageNeeds:
+      /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
   },
   {
     // "Our two-storey colonial" describes a house; reaching its upper windows or siding is
@@ -946,6 +1148,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:pole|power|electric\w*|service|overhead|utility|house|roof|lines?)\b/,
   },
   {
+    // Felling or cutting a tree with the service wires beside it.
+    id: 'tree-work',
+    stops: 'near-power-lines',
+    triggers: [OVERHEAD_WIRES],
+    messageNeeds: [
+      /\b(?:trees?|branch\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge)\b/,
+      /\b(?:cut\w*|fell\w*|drop\w*|saw\w*|chain ?saw|trim\w*|prun\w*|lop\w*|chop\w*|take (?:it |that |the \w+ )?(?:down|off))\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
     id: 'tree-work',
     triggers: [
       /\bchain ?saws?\b|\bpole saw\b/,
@@ -980,6 +1193,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bbleach\b(?: \w+){0,6} (?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner|rust remover)/,
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
       /\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
+    ],
+  },
+  {
+    // A solvent stripper (the skull on the can) used where the fumes cannot get out.
+    id: 'chemicals',
+    triggers: [/\bstripper\b|\bskull\b|\bcrossbones\b/],
+    messageNeeds: /\b(?:paint|varnish|finish|strip\w*|fumes)\b/,
+    unless: /\b(?:wire strip\w*|wallpaper strip\w*|steam\w*|stripper pole)\b/,
+  },
+  {
+    // Pool chlorine mixed with the pH-down acid, or anything else, in one bucket.
+    id: 'chemicals',
+    triggers: [/\b(?:pre-?mix\w*|mix\w*|combin\w*|together|same bucket|one bucket)\b/],
+    messageNeeds: [
+      /\b(?:chlorine|shock|hypochlorite|bleach|trichlor|dichlor)\b/,
+      /\b(?:acid\w*|ph (?:down|minus|decreaser)|ammonia|vinegar|muriatic|algaecide)\b/,
     ],
   },
   {
