@@ -100,6 +100,16 @@ export default function ShareDialog({
     },
   });
   const url = made ? `${window.location.origin}${sharedPlanPath(made.token)}` : '';
+  // Without clipboard access (an insecure origin, a refused permission) the field stays
+  // selectable for copying by hand.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -177,15 +187,7 @@ export default function ShareDialog({
                 value={url}
                 onFocus={(event) => event.target.select()}
               />
-              <Button
-                variant="outline"
-                onClick={() =>
-                  void navigator.clipboard.writeText(url).then(
-                    () => setCopied(true),
-                    () => setCopied(false),
-                  )
-                }
-              >
+              <Button variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
