@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signUpViaApi } from '../helpers/e2e/accounts';
 import { expectNoAxeViolations } from '../helpers/e2e/screens';
 
@@ -151,4 +152,54 @@ test('the plan page on a phone, and a project that is not yours', async ({
 
   await page.goto('/dashboard/projects/00000000-0000-4000-8000-000000000000/plan');
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+});
+
+/** The image has arrived and decoded, not just its element. */
+const expectLoaded = async (image: Locator) =>
+  expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+test('the photos of a project show on its plan and through its share link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpViaApi(page.context().request, baseURL!);
+  const headers = { origin: baseURL! };
+  const bytes = await sharp({
+    create: { width: 120, height: 90, channels: 3, background: '#8a6' },
+  })
+    .png()
+    .toBuffer();
+  const upload = await page.request.post('/api/uploads', {
+    headers,
+    multipart: { file: { name: 'bare-wall.png', mimeType: 'image/png', buffer: bytes } },
+  });
+  expect(upload.status()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  const asked = await page.request.post('/api/assistant', {
+    headers,
+    data: { message: SHELVES, attachmentIds: [id] },
+  });
+  const { conversationId } = (await asked.json()) as { conversationId: string };
+
+  await page.goto(`/dashboard/projects/${conversationId}/plan`);
+  const photo = page
+    .getByRole('region', { name: 'Photos' })
+    .getByRole('img', { name: 'bare-wall.png' });
+  await expectLoaded(photo);
+
+  const link = await page.request.post(`/api/plans/${conversationId}/shares`, {
+    headers,
+    data: { expires_in_days: 30 },
+  });
+  const { token } = (await link.json()) as { token: string };
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/shared/plans/${token}`);
+  await expectLoaded(
+    visitor.getByRole('region', { name: 'Photos' }).getByRole('img', { name: 'bare-wall.png' }),
+  );
+  await visitorContext.close();
 });

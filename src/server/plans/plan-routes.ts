@@ -13,9 +13,9 @@ const idParam = z.object({ id: z.uuid('Unknown project') });
 const shareParam = z.object({ id: z.uuid('Unknown project'), shareId: z.uuid('Unknown link') });
 const notFound = () => new ApiError(404, 'Project not found', 'NOT_FOUND');
 
-// Owner photos are served by the uploads route, which checks the owner itself; 1200 px wide is
+// Owner photos are served by the uploads route, which checks the owner itself; 1280 px wide is
 // enough for a page and a print.
-const ownerPhotoSrc = (uploadId: string) => `/api/uploads/${uploadId}?width=1200&format=webp`;
+const ownerPhotoSrc = (uploadId: string) => `/api/uploads/${uploadId}?width=1280&format=webp`;
 
 /**
  * Mounted at /api/plans (docs/api.md): a project's plan, its notes and its share links, for

@@ -84,6 +84,9 @@ describe('the owner’s plan', () => {
       { id: photoId, name: 'wall.jpg', src: expect.stringContaining(`/api/uploads/${photoId}`) },
     ]);
     expect(plan.notes).toEqual({ text: '', updated_at: null });
+    const photo = await get(plan.photos[0]!.src, a.cookie);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toMatch(/^image\//);
   });
 
   it('keeps notes, refuses bad ones with a 400 and keeps the last good text', async () => {

@@ -12,7 +12,7 @@ import type { PlanStore } from './plan-store';
 // Revoked, expired, never issued or not even shaped like a token: the same 404 for all, so the
 // answer tells a visitor nothing about which.
 const gone = () => new ApiError(404, 'This plan is not shared, or the link has ended', 'NOT_FOUND');
-const PHOTO = { width: 1200, format: 'webp' } as const;
+const PHOTO = { width: 1280, format: 'webp' } as const;
 
 /** Whether a page address is a share link that opens nothing: its page then answers 404 too. */
 export const sharedPlanGone = (plans: PlanStore) => async (pagePath: string) => {
