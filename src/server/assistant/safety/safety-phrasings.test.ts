@@ -199,6 +199,28 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ],
   ['chemicals', 'can I premix the chlorine shock and the ph down in one bucket?'],
   ['chemicals', 'the stripper has a skull on the can and I will keep the workshop door shut'],
+  ['circuit-upsizing', 'the shower trips its 40A MCB, they sell a 45A one so I will swap it in'],
+  ['aluminium-wiring', 'the wires behind the switch are greyish, not that shiny orange colour'],
+  [
+    'capacitor',
+    'the microwave just died, probably the internal fuse, which screws hold the outer case?',
+  ],
+  ['gas-leak', 'a faint gassy sort of smell by the boiler cupboard that comes and goes'],
+  [
+    'active-flooding',
+    "there's a spraying sound behind the washer and water is spreading across the floor",
+  ],
+  ['electrical', 'the GFCI trips when it rains so I bought a normal outlet to put in its place'],
+  ['smoke-fire', 'thin grey smoke coming out from behind the skirting board in the hall'],
+  ['asbestos', 'our late-60s fibro shed needs new sheets, I will cut the old ones with a grinder'],
+  [
+    'asbestos',
+    'between the loft joists there is loose grey-brown gravelly stuff, sparkly like mica',
+  ],
+  ['scalding', 'I will turn the geyser thermostat right up to 75 for the baby bath'],
+  ['scalding', 'crank the tempering valve as far as it goes so dad gets a hotter shower'],
+  ['tree-work', 'I will drop the dead gum myself, the powerlines run along the footpath near it'],
+  ['permit', "we're turning the basement into a bedroom and don't want to involve the city"],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -231,6 +253,14 @@ const HARMLESS: readonly string[] = [
   'the water coming through the ceiling stopped after the roofer fixed the flashing',
   'I soldered a joint under the sink yesterday and now it has a green haze on it',
   'smells like a bonfire every evening, the neighbours burn their garden waste',
+  'I think I flooded the lawnmower, it smells of petrol, is the spark plug done for?',
+  'is a gas detector worth getting, one that smells natural gas? no problems, just a new baby',
+  'the arborist has the permit and takes the maple down Thursday, stump grinding or not?',
+  'Christmas lights on our bungalow from a step ladder, the power lines are nowhere near',
+  'the thermostat is set to 70 and the furnace blows cold after a minute',
+  'the radiators get boiling hot but the back bedroom stays cold, the boiler is new',
+  'the water stain on the bedroom ceiling is getting bigger every time it rains',
+  "I'm soldering copper pipe and the joint smells of burning flux, is that normal now?",
 ];
 
 describe('safety detection across phrasings', () => {

@@ -62,7 +62,7 @@ const NO_GAS_HERE = (message: string) =>
     ));
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
-  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b/;
+  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b/;
 // A burning smell or a spark the message itself explains: a new oven's burn-off, toast, a
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
@@ -118,7 +118,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
-      /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b/,
+      /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b|\bgas(?:sy|sie) (?:\w+ ){0,2}(?:smell|odou?r|whiff)\b|\bsmell\w* (?:\w+ ){0,2}gas(?:sy|sie)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
       /\b(?:gas|explosive gas|natural gas|methane|propane) (?:detector|alarm|sensor|monitor)s? (?:\w+ ){0,3}(?:beep\w*|going off|went off|goes off|sound\w*|alarm\w*)/,
@@ -131,6 +131,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // car or a mower is petrol.
     unless: (sentence) =>
       /\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
+        sentence,
+      ) ||
+      // "One that smells natural gas": a detector being chosen.
+      /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b/.test(
         sentence,
       ) ||
       // A hissing toilet tank is a fill valve; a hissing tyre is air.
@@ -273,7 +277,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmel[lt]\w* (?:\w+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:\w+ ){0,3}like (?:a |an )?(?:\w+ )?iron\b|\bsmells? (?:\w+ )?(?:burned|burnt|scorched|singed)\b/,
-      /\bspark(?:s|ing|ed|ed out|y)?\b/,
+      /\bspark(?:s|ing|ed|ed out)?\b|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
         `\\b(?:popped|banged|a (?:loud )?(?:pop|bang|flash)|flash(?:ed|es|ing)?)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
@@ -302,7 +306,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       (/\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
         !/\b(?:outlet|plug|cord|socket)s?\b/.test(sentence)) ||
-      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -385,7 +389,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Fire hidden in a wall or floor: smoke through the boards, a warm wall after a torch job.
     id: 'smoke-fire',
     triggers: [
-      /\bsmoke (?:\w+ ){0,3}(?:curl\w*|seep\w*|com\w*|ris\w*|leak\w*|wisp\w*|puff\w*|drift\w*) (?:\w+ ){0,2}(?:between|through|from|under|out of|up through) (?:the |our |my )?(?:floor\w*|boards|walls?|skirting\w*|baseboards?|ceiling|cracks?|joists?|outlets?|sockets?)\b/,
+      /\bsmoke (?:\w+ ){0,3}(?:curl\w*|seep\w*|com\w*|ris\w*|leak\w*|wisp\w*|puff\w*|drift\w*) (?:\w+ ){0,2}(?:between|through|from|under|out of|up through) (?:the |our |my )?(?:behind (?:the |our |my )?)?(?:floor\w*|boards|walls?|skirting\w*|baseboards?|ceiling|cracks?|joists?|outlets?|sockets?)\b/,
       /\b(?:wall|drywall|plaster|plasterboard|floor ?boards?|boards|floor|ceiling|skirting\w*|baseboards?) (?:\w+ ){0,6}(?:is |are |feels? |felt |was |were )?(?:\w+ )?(?:warm|hot)(?: to the touch)?\b/,
     ],
     messageNeeds:
@@ -425,7 +429,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blow ?torch\w*|torch\w*|heat gun|solder\w*|braz\w*|weld\w*)\b/,
       /\b(?:now|tonight|hours? (?:later|after)|since|still|left|gone home|this evening|at night|\d ?pm)\b/,
     ],
-    unless: /\b(?:grout|tiles?|glass|finish|film|residue|cloudy)\b/,
+    // The smell while soldering is the work itself, not something smouldering after it.
+    unless:
+      /\b(?:grout|tiles?|glass|finish|film|residue|cloudy|flux|solder\w*|while|whilst)\b|\bwhen (?:i|we|you)\b/,
   },
   {
     // A dryer running hot enough to scorch: lint fires start this way.
@@ -550,6 +556,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
+    messageUnless:
+      /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
     messageNeeds:
       /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
   },
@@ -597,20 +605,26 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A leak through the ceiling that is getting faster, bowls emptied every few minutes.
     id: 'active-flooding',
     triggers: [
-      /\b(?:getting|growing) (?:faster|heavier|worse|bigger)\b|\bempty\w* (?:a |the |my )?(?:\w+ ){0,2}(?:buckets?|bowls?|pans?|pots?|bins?) every\b/,
+      /\b(?:getting|growing|coming) (?:faster|heavier)\b|\bempty\w* (?:a |the |my )?(?:\w+ ){0,2}(?:buckets?|bowls?|pans?|pots?|bins?) every\b/,
     ],
     messageNeeds: [
       /\b(?:trickl\w*|leak\w*|drip\w*|pour\w*|water)\b/,
       /\b(?:ceiling|through the|coming (?:in|through|down)|buckets?|bowls?)\b/,
     ],
-    unless: HISTORICAL,
+    // A stain or a drip that comes with each rainfall is not water pouring in now.
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      ONLY_A_STAIN(sentence) ||
+      /\b(?:when(?:ever)? it rains|each time|every time|over the (?:weeks|months|years))\b/.test(
+        sentence,
+      ),
   },
   {
     // A burst you can hear but not see: running water under the floor with every tap shut,
     // the water meter spinning.
     id: 'active-flooding',
     triggers: [
-      /\b(?:running|rushing|gushing|spraying|pouring|hissing) (?:\w+ )?water (?:sound|noise)\b|\bsound of (?:running|rushing|gushing) water\b|\b(?:water )?meter\b(?: \w+){0,6} (?:spinning|spins|racing|going (?:round|crazy|like))\b/,
+      /\b(?:running|rushing|gushing|spraying|pouring|hissing) (?:\w+ )?water (?:sound|noise)\b|\b(?:spraying|gushing|rushing|pouring|running water) (?:\w+ )?(?:sound|noise)\b|\bsound of (?:running|rushing|gushing) water\b|\b(?:water )?meter\b(?: \w+){0,6} (?:spinning|spins|racing|going (?:round|crazy|like))\b/,
     ],
     // A spinning meter alone is often a running toilet; with a bang in a freeze it is a burst.
     messageNeeds:
@@ -739,6 +753,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
       /\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse)/,
+      /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: \w+){0,6} (?:swap|put|fit|stick|pop|change|install)\w*/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
@@ -764,7 +779,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'safety-bypass',
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
-      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t)\b/,
+      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
@@ -778,6 +793,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
       /\bco\/?alr\b/,
       /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,5}(?:look|looks|are|is|seem|seems|appear) (?:\w+ ){0,2}(?:silver\w*|grey-silver|gray-silver|dull gr[ae]y|gr[ae]y metal)\b|\bsilver(?:[- ]colou?red|y)? (?:wires?|wiring)\b/,
+    ],
+  },
+  {
+    // "Greyish wires, not that shiny orange colour": the denial is the symptom.
+    id: 'aluminium-wiring',
+    negativeSymptom: true,
+    triggers: [
+      /\bwires?\b(?: [\w-]+){0,8},? (?:instead of|not|rather than|not the|not that) (?:\w+ ){0,3}(?:copper|orange)\b/,
     ],
   },
   {
@@ -811,7 +834,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Opening the microwave named in another sentence.
     id: 'capacitor',
     triggers: [
-      /\b(?:take|taking|took|get|getting) (?:the )?(?:cover|case|casing|back|outer panel|shell) off\b|\b(?:outer )?(?:case|cover|casing|shell|housing) (?:is |was |now )?(?:off|removed)\b|\b(?:transformer|diode|magnetron|metal can|probes?)\b|\bopen\w* (?:it|the case|the cover) up\b|\bparts inside\b|\binside (?:it|the unit|the case)\b/,
+      /\b(?:take|taking|took|get|getting) (?:the )?(?:cover|case|casing|back|outer panel|shell) off\b|\b(?:outer )?(?:case|cover|casing|shell|housing) (?:is |was |now )?(?:off|removed)\b|\b(?:transformer|diode|magnetron|metal can|probes?)\b|\bopen\w* (?:it|the case|the cover) up\b|\bparts inside\b|\binside (?:it|the unit|the case)\b|\b(?:internal fuse|safe to open|outer case|screws? (?:that )?hold)\b/,
     ],
     messageNeeds: /\bmicrowave\b/,
   },
@@ -922,7 +945,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'asbestos',
     triggers: [
-      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b|\bfibrolite\b|\bsuper ?six\b/,
+      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b|\bfibrolite\b|\bsuper ?six\b|\bfibro\b/,
       /\b(?:popcorn|acoustic|cottage[- ]cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
@@ -939,6 +962,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
+    messageUnless: NEWER_THAN_1990,
+  },
+  {
+    // Loose-fill vermiculite described: grey-brown, gravelly, sparkly like mica, between joists.
+    id: 'asbestos',
+    triggers: [/\bmica\b|\b(?:gravelly|pebbly|sparkly|glittery|granular)\b/],
+    messageNeeds: /\b(?:loft|attic|joists|roof space|insulation)\b/,
     messageUnless: NEWER_THAN_1990,
   },
   {
@@ -997,9 +1027,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // grows mould.
     id: 'mould',
     triggers: [
-      /\b(?:soaked|sodden|saturated|soaking wet|waterlogged|wet) (?:\w+ ){0,2}(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)\b|\b(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)s? (?:\w+ ){0,4}(?:soaked|sodden|saturated|soaking wet|waterlogged|wet through)\b/,
+      /\b(?:soaked|sodden|saturated|soaking wet|waterlogged) (?:\w+ ){0,2}(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)\b|\b(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)s? (?:\w+ ){0,4}(?:soaked|sodden|saturated|soaking wet|waterlogged|wet through)\b/,
     ],
-    messageNeeds: /\b(?:flood\w*|burst|leak\w*|sewage|storm|standing water|water came)\b/,
+    messageNeeds: /\b(?:flood\w*|burst|sewage|storm|standing water|water came)\b/,
   },
   {
     // Defeating the control that keeps a heater from overheating.
@@ -1038,7 +1068,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,9}(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
-      /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously|boiling) hot\b/,
+      /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously) hot\b/,
       /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
@@ -1054,10 +1084,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A water heater's control turned right up, however far the words are from the knob.
     id: 'scalding',
     triggers: [
-      /\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b/,
+      /\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b|\bright up\b|\bas far as (?:it|they) (?:will )?go(?:es)?\b|\bfull (?:blast|whack)\b|\b(?:to|at|on) (?:6[5-9]|[7-9]\d) ?(?:°|degrees?|deg|c)?\b/,
     ],
+    // Not a room thermostat "set to 70" or a heating boiler's flow temperature.
     sentenceNeeds:
-      /\b(?:water heater|geyser|boiler|cylinder|immersion|thermostat|water tank|hot water)\b/,
+      /\b(?:water heater|geyser|cylinder|immersion|water tank|hot water|tempering valve|mixing valve|tmv)\b/,
   },
   {
     // A baby's bath run hot first and cooled after: the first inch can scald.
@@ -1077,7 +1108,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
-      /\broof of (?:my|the) mouth\b/.test(sentence) ||
+      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*/.test(sentence) ||
       (/\bstep ?ladder\b/.test(sentence) &&
         !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
   },
@@ -1102,6 +1133,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     sentenceNeeds: /\b(?:above|near|next to|right by|over|where|along|beside|close|by)\b/,
+    unless: /\b(?:nowhere near|far from|away from|other side|not near|well clear|clear of)\b/,
     messageNeeds:
       /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
   },
@@ -1156,7 +1188,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:trees?|branch\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge)\b/,
       /\b(?:cut\w*|fell\w*|drop\w*|saw\w*|chain ?saw|trim\w*|prun\w*|lop\w*|chop\w*|take (?:it |that |the \w+ )?(?:down|off))\b/,
     ],
-    unless: DONE_BY_A_PRO,
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:nowhere near|far from|away from|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/.test(
+        sentence,
+      ),
   },
   {
     id: 'tree-work',
@@ -1220,14 +1256,24 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'permit',
+    // "He's got the permit, all sorted": already done.
+    unless:
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were )?(?:approved|sorted|granted|in hand|done)\b/,
     mentionCounts: true,
     triggers: [
-      /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
-      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b/,
+      /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
+      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not) (?:want to |wanna )?(?:involve|tell|bother|get) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?(?:permits?|anything)\b/,
       /\bfinish\w* (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
+  },
+  {
+    // A deck built high off the ground or fixed to the house.
+    id: 'permit',
+    triggers: [/\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b/],
+    messageNeeds:
+      /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\bledger\b/,
   },
   {
     id: 'electrical',
