@@ -1,4 +1,4 @@
-import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
+import { ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { planPagePath } from '../../../../shared/plans/project-plan';
 import { ListRow } from '../../../ui/list-row';
@@ -35,7 +35,7 @@ export function ConversationItem({
       actions={[
         {
           label: 'Open plan',
-          icon: ClipboardList,
+          icon: ListChecks,
           onSelect: () => navigate(planPagePath(conversation.id)),
         },
         { label: 'Rename', icon: Pencil, onSelect: onRename, onIntent: onRenameIntent },

@@ -1,4 +1,4 @@
-import { ClipboardList } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import type { ProjectData } from '../../../../shared/assistant/project-data';
 import { sampleProjectData } from '../../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
@@ -33,7 +33,7 @@ export function ProjectPanel({
       </h2>
       {conversationId && (
         <ButtonLink variant="outline" href={planPagePath(conversationId)}>
-          <ClipboardList aria-hidden /> Open the project plan
+          <ListChecks aria-hidden /> Open the project plan
         </ButtonLink>
       )}
       {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
