@@ -17,6 +17,8 @@ import { inspirationRoutes } from './inspiration/inspiration-routes';
 import { adminLeadsRoutes } from './leads/admin-leads-routes';
 import { leadsRoutes } from './leads/leads-routes';
 import { pinRoutes } from './pins/pin-routes';
+import { planRoutes } from './plans/plan-routes';
+import { sharedPlanGone, sharedPlanRoutes } from './plans/shared-plan-routes';
 import { profileRoutes } from './profile/profile-routes';
 import type { Services } from './services';
 import { uploadRoutes } from './uploads/upload-routes';
@@ -60,13 +62,17 @@ export function createApp(services: Services, options: { webRoot?: string } = {}
     .route('/client-errors', clientErrorRoutes(services))
     .route('/search', projectSearchRoutes(services))
     .route('/home', homeRoutes(services))
+    .route('/plans', planRoutes(services))
+    .route('/shared-plans', sharedPlanRoutes(services))
     // Last: any other /api path is a JSON 404, never the web app's HTML.
     .all('*', (c) => c.json({ error: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 
   app.route('/api', api);
   app.onError(errorHandler(services.database));
 
-  if (options.webRoot) app.route('/', staticSite(options.webRoot));
+  if (options.webRoot) {
+    app.route('/', staticSite(options.webRoot, { gone: sharedPlanGone(services.plans) }));
+  }
   return app;
 }
 

@@ -13,6 +13,7 @@ import type { Identity } from './http/app-env';
 import { createInspiration } from './inspiration/create-inspiration';
 import { createMailer } from './mail/mailer';
 import { pinterestTokenStore } from './pins/pinterest-tokens';
+import { planStore } from './plans/plan-store';
 import { createEventBus } from './realtime/create-event-bus';
 import { createObjectStorage } from './uploads/create-object-storage';
 import { createUploads } from './uploads/upload-service';
@@ -66,6 +67,7 @@ export async function createServices(config: Config, database: DatabaseHandle) {
     conversations,
     conversationLists: createConversationLists(conversations, events),
     pinterestTokens: pinterestTokenStore(database.db, keys),
+    plans: planStore(database.db),
     config,
     database,
     mailer,

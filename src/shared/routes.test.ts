@@ -18,6 +18,14 @@ describe('the route table', () => {
     expect(pageRouteAt('/categories/attic')).toBeUndefined();
   });
 
+  it('finds a page whose address carries an id by its shape', () => {
+    const id = '3f2b8c1e-5d4a-4b6f-9e7d-1a2b3c4d5e6f';
+    expect(pageRouteAt(`/dashboard/projects/${id}/plan`)?.page).toBe('dashboard-plan');
+    expect(pageRouteAt('/dashboard/projects/nope/plan')).toBeUndefined();
+    expect(pageRouteAt(`/shared/plans/${'Ab_-'.repeat(10)}xyz/`)?.page).toBe('shared-plan');
+    expect(isPagePath('/shared/plans/a/b')).toBe(false);
+  });
+
   it('finds a page with or without a trailing slash, and nothing else', () => {
     expect(pageRouteAt('/explore/')?.page).toBe('explore');
     expect(pageRouteAt('/')?.page).toBe('home');

@@ -11,8 +11,10 @@ export type PageVisitor = 'signed out' | 'signed in' | 'admin';
 export interface PageRoute {
   /** The router's pattern; `:slug` pages list their addresses in `paths`. */
   pattern: string;
-  /** Every address the page answers at. */
+  /** Every address the page answers at; with `matches`, one example the bench opens. */
   paths: readonly string[];
+  /** A page whose address carries an id (a project, a share token) answers at every match. */
+  matches?: RegExp;
   /** Its module, `src/web/pages/<page>.tsx`: one lazy chunk per page. */
   page: string;
   visitor: PageVisitor;
@@ -94,6 +96,21 @@ export const pageRoutes: readonly PageRoute[] = [
     ...dashboard,
   })),
   {
+    pattern: '/dashboard/projects/:id/plan',
+    paths: ['/dashboard/projects/00000000-0000-4000-8000-000000000000/plan'],
+    matches: /^\/dashboard\/projects\/[0-9a-f-]{36}\/plan$/,
+    page: 'dashboard-plan',
+    ...dashboard,
+  },
+  {
+    pattern: '/shared/plans/:token',
+    paths: [`/shared/plans/${'0'.repeat(43)}`],
+    matches: /^\/shared\/plans\/[A-Za-z0-9_-]+$/,
+    page: 'shared-plan',
+    visitor: 'signed out',
+    uses: { queries: true },
+  },
+  {
     pattern: '/categories/:slug',
     paths: categorySlugs.map((slug) => `/categories/${slug}`),
     page: 'category',
@@ -136,11 +153,13 @@ export const withoutTrailingSlash = (path: string) =>
   path.length > 1 ? path.replace(/\/+$/, '') : path;
 
 export function isPagePath(path: string): boolean {
-  return pagePaths.includes(withoutTrailingSlash(path));
+  return pageRouteAt(path) !== undefined;
 }
 
 /** The table's entry for a page address, if it is one. */
 export function pageRouteAt(path: string): PageRoute | undefined {
   const normalised = withoutTrailingSlash(path);
-  return pageRoutes.find((route) => route.paths.includes(normalised));
+  return pageRoutes.find(
+    (route) => route.paths.includes(normalised) || route.matches?.test(normalised),
+  );
 }

@@ -25,8 +25,11 @@ for (const width of [1440, 1000]) {
       [],
     );
 
-    // Keyboard: from the row, Tab reaches Rename (shown on focus), Enter opens the dialog.
+    // Keyboard: from the row, Tab reaches Open plan, then Rename (shown on focus), Enter opens
+    // the dialog.
     await panel.getByRole('button', { name: new RegExp(`^${LONG_TITLE.slice(0, 20)}`) }).focus();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('button', { name: `Open plan ${LONG_TITLE}` })).toBeFocused();
     await page.keyboard.press('Tab');
     const rename = panel.getByRole('button', { name: `Rename ${LONG_TITLE}` });
     await expect(rename).toBeFocused();
@@ -40,6 +43,7 @@ for (const width of [1440, 1000]) {
     await expect(renameDialog).toBeHidden();
 
     await panel.getByRole('button', { name: new RegExp(`^${LONG_TITLE.slice(0, 20)}`) }).focus();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('button', { name: `Delete ${LONG_TITLE}` })).toBeFocused();

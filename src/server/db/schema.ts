@@ -60,7 +60,7 @@ export const conversations = pgTable(
     // The right panel's project details (materials, costs, difficulty, timeline).
     project: jsonb('project').$type<ProjectData>(),
     // The last message of the branch the user is on; the path to it is what the chat shows and
-    // what the assistant reads (docs/decisions/00NN-edits-and-regenerations-are-branches.md).
+    // what the assistant reads (docs/decisions/0036-edits-and-regenerations-are-branches.md).
     activeLeafId: uuid('active_leaf_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -233,4 +233,34 @@ export const uploads = pgTable(
     index('uploads_user_idx').on(table.userId),
     index('uploads_guest_idx').on(table.guestId),
   ],
+);
+
+/** What the owner wrote on a project's plan page (src/shared/plans/plan-schema.ts). */
+export const planNotes = pgTable('plan_notes', {
+  conversationId: uuid('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Read-only links to a project's plan (docs/decisions/0037-plan-share-links.md). Only the
+ * SHA-256 of the token is kept, so the table cannot hand out working links; revoking deletes
+ * the row, and a link past `expires_at` opens nothing.
+ */
+export const planShareLinks = pgTable(
+  'plan_share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    showNotes: boolean('show_notes').notNull().default(false),
+    showOwnerName: boolean('show_owner_name').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('plan_share_links_conversation_idx').on(table.conversationId)],
 );

@@ -53,3 +53,17 @@ describe('static site pages', () => {
     expect(await res.text()).toBe('<html>shell</html>');
   });
 });
+
+describe('a page whose thing is gone', () => {
+  const token = 'a'.repeat(43);
+  const site = staticSite(webRoot(), {
+    gone: async (pagePath) => pagePath === `/shared/plans/${token}`,
+  });
+
+  it('answers the 404 shell, while other addresses of the same page answer 200', async () => {
+    const gone = await get(site, `/shared/plans/${token}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toBe('<html>shell</html>');
+    expect((await get(site, `/shared/plans/${'b'.repeat(43)}`)).status).toBe(200);
+  });
+});

@@ -54,7 +54,13 @@ function sendPage(c: Context, page: Page, status: 200 | 404 = 200) {
  * their prerendered HTML when the build made one, else the SPA shell; unknown paths get the shell
  * with a 404 status so the client shows the not-found page and crawlers see the truth.
  */
-export function staticSite(root: string) {
+export function staticSite(
+  root: string,
+  options: {
+    /** A page address whose thing is gone (a revoked share link): the 404 shell, as unknown paths. */
+    gone?: (pagePath: string) => Promise<boolean>;
+  } = {},
+) {
   const site = new Hono();
   if (!existsSync(path.join(root, 'index.html'))) {
     site.get('*', (c) =>
@@ -92,6 +98,7 @@ export function staticSite(root: string) {
     const pagePath = c.req.path.replace(/\/+$/, '') || '/';
     if (!isPagePath(pagePath)) return next();
     c.header('Cache-Control', revalidate);
+    if (await options.gone?.(pagePath)) return sendPage(c, emptyShell, 404);
     return sendPage(c, pageFor(pagePath));
   });
   site.use(

@@ -42,7 +42,9 @@ export function ListRow({
         onClick={onSelect}
         aria-current={selected ? 'true' : undefined}
         className={cn(
-          'block w-full min-w-0 rounded-lg border p-3 pr-11 text-left transition-colors can-hover:pr-16',
+          'block w-full min-w-0 rounded-lg border p-3 pr-11 text-left transition-colors',
+          // Room for the actions shown on hover: 26 px each.
+          actions.length > 2 ? 'can-hover:pr-24' : 'can-hover:pr-16',
           selected
             ? 'border-brand-200 bg-brand-50'
             : 'border-transparent can-hover:hover:bg-stone-100',

@@ -126,6 +126,17 @@ export const endpoints: Endpoint[] = [
       tools: [],
     },
   },
+  { method: 'GET', path: '/api/plans/{conversation}' },
+  { method: 'PUT', path: '/api/plans/{conversation}/notes', sample: { text: 'Buy screws' } },
+  { method: 'GET', path: '/api/plans/{conversation}/shares' },
+  {
+    method: 'POST',
+    path: '/api/plans/{conversation}/shares',
+    sample: { expires_in_days: 7, show_notes: false, show_owner_name: false },
+  },
+  { method: 'DELETE', path: `/api/plans/{conversation}/shares/${id}` },
+  { method: 'GET', path: `/api/shared-plans/${'a'.repeat(43)}` },
+  { method: 'GET', path: `/api/shared-plans/${'a'.repeat(43)}/photos/{upload}` },
   { method: 'DELETE', path: '/api/uploads/{upload}' },
   {
     method: 'POST',

@@ -100,6 +100,7 @@ export function ProjectsHome() {
       project={project}
       topic={topic}
       scope={selectedId ?? 'guest'}
+      conversationId={user ? selectedId : null}
       onClearGuides={() =>
         setClearedGuides(new Set([...clearedGuides, ...guides.map((g) => g.id)]))
       }

@@ -22,7 +22,7 @@ type Send = (
 
 /**
  * Edits and regenerations are asked through the chat's one `send`, each kept beside the version
- * it replaces (docs/decisions/00NN-edits-and-regenerations-are-branches.md); a switch shows the
+ * it replaces (docs/decisions/0036-edits-and-regenerations-are-branches.md); a switch shows the
  * path the server answers with. Nothing for a chat the server does not store (a guest's, a new
  * one until it is named).
  */

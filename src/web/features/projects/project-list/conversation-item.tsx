@@ -1,4 +1,6 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { planPagePath } from '../../../../shared/plans/project-plan';
 import { ListRow } from '../../../ui/list-row';
 import type { Conversation } from './conversations-api';
 
@@ -24,12 +26,18 @@ export function ConversationItem({
   onRenameIntent?: () => void;
   onDelete: () => void;
 }) {
+  const [, navigate] = useLocation();
   return (
     <ListRow
       name={conversation.title}
       selected={selected}
       onSelect={onSelect}
       actions={[
+        {
+          label: 'Open plan',
+          icon: ListChecks,
+          onSelect: () => navigate(planPagePath(conversation.id)),
+        },
         { label: 'Rename', icon: Pencil, onSelect: onRename, onIntent: onRenameIntent },
         { label: 'Delete', icon: Trash2, onSelect: onDelete, destructive: true },
       ]}

@@ -1,6 +1,9 @@
+import { ListChecks } from 'lucide-react';
 import type { ProjectData } from '../../../../shared/assistant/project-data';
 import { sampleProjectData } from '../../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
+import { planPagePath } from '../../../../shared/plans/project-plan';
+import { ButtonLink } from '../../../ui/button';
 import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';
 import { StepGuideCard } from './step-guide-card';
@@ -11,12 +14,15 @@ export function ProjectPanel({
   project,
   topic,
   scope,
+  conversationId,
   onClearGuides,
 }: {
   guides: StepGuide[];
   project: ProjectData | null;
   topic: string;
   scope: string;
+  /** A saved conversation has a plan page of its own. */
+  conversationId?: string | null;
   onClearGuides: () => void;
 }) {
   return (
@@ -25,6 +31,11 @@ export function ProjectPanel({
       <h2 id="project-panel-heading" className="sr-only">
         Project panel
       </h2>
+      {conversationId && (
+        <ButtonLink variant="outline" href={planPagePath(conversationId)}>
+          <ListChecks aria-hidden /> Open the project plan
+        </ButtonLink>
+      )}
       {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
       <ProjectInspirationCard topic={topic} />
       <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />

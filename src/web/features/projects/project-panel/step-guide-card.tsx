@@ -5,11 +5,20 @@ import { InlineReplyText } from '../chat/reply-text';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { useDoneSteps } from './use-done-steps';
 
-function GuideSteps({ guide, scope }: { guide: StepGuide; scope: string }) {
+/** One guide's steps, each ticked off and remembered per conversation (the project panel and the plan page). */
+export function GuideSteps({
+  guide,
+  scope,
+  headingLevel: Heading = 'h4',
+}: {
+  guide: StepGuide;
+  scope: string;
+  headingLevel?: 'h3' | 'h4';
+}) {
   const { done, toggle } = useDoneSteps(scope, guide.id);
   return (
     <section className="grid gap-2" aria-label={guide.title}>
-      <h4 className="text-sm font-semibold">{guide.title}</h4>
+      <Heading className="text-sm font-semibold">{guide.title}</Heading>
       <p className="text-xs text-muted">
         {done.length} of {guide.steps.length} steps done
       </p>

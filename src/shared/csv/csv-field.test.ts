@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField } from './leads-csv';
+import { csvField } from './csv-field';
 
 describe('csvField', () => {
   it.each([
