@@ -286,6 +286,10 @@ const HARMLESS: readonly string[] = [
   'the neighbours two doors down have a bonfire in their garden and the smoke gets in',
   'we replaced our whole roof last year, can I deduct it on my taxes?',
   'bought chlorine shock granules for the pool, how much per 10,000 gallons?',
+  'we had a gas smell back in March, the gas company came out and fixed a loose fitting',
+  'the basement flooded back in 2022, it was professionally dried, ideas for a party down there?',
+  'the knob and tube was all removed and the house rewired in 2001, staging tips?',
+  'cleaned the gate with an angle grinder, sparks everywhere lol, what primer now?',
 ];
 
 describe('safety detection across phrasings', () => {

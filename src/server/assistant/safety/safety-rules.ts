@@ -46,8 +46,11 @@ export const NEWER_THAN_1990 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:199\d|20[0-3]\d)\b|\b(?:199\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
 export const NEWER_THAN_1978 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:19[89]\d|20[0-3]\d)\b|\b(?:19[89]\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
-const HISTORICAL =
-  /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
+const MONTH =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const HISTORICAL = new RegExp(
+  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|years? ago|months? ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+);
 
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
@@ -72,6 +75,10 @@ export function explainedBurning(message: string): boolean {
     /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
+  const grinding =
+    /\b(?:angle grinder|flap disc|cutting disc|sparklers?|fireworks?)\b|\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\b|\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\w*|bolt\w*|rust)\b/.test(
+      message,
+    );
   const cooking =
     /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b/.test(
       message,
@@ -79,7 +86,7 @@ export function explainedBurning(message: string): boolean {
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
-  return (burnOff || cooking || microwaveMetal) && !NAMES_WIRING.test(message);
+  return (burnOff || cooking || microwaveMetal || grinding) && !NAMES_WIRING.test(message);
 }
 
 // A smell compared to a bonfire is a smell inside this house.
@@ -131,6 +138,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // car or a mower is petrol.
     unless: (sentence) =>
       /\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
+        sentence,
+      ) ||
+      // "We had a gas smell back in March, the gas company fixed it".
+      HISTORICAL.test(sentence) ||
+      /\b(?:gas company|utility|engineer|gas board|fitter|plumber)\b(?: \w+){0,3} (?:came|fixed|found|repaired|sorted)\b/.test(
         sentence,
       ) ||
       // "One that smells natural gas": a detector being chosen.
@@ -579,6 +591,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
+    unless: HISTORICAL,
     messageUnless:
       /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
     messageNeeds:
@@ -846,6 +859,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:ceramic|porcelain) (?:\w+ ){0,2}(?:knobs?|insulators?|tubes?|spools?|cleats?|bobbins?)\b/,
       /\bwir\w* (?:\w+ ){0,6}(?:on|through|around) (?:\w+ ){0,3}(?:spools|cleats|bobbins|porcelain)\b/,
     ],
+    // "The knob and tube was all removed and the house rewired in 2001".
+    unless: (sentence) =>
+      /\b(?:removed|replaced|rewired|ripped out|taken out|upgraded|all gone)\b/.test(sentence) &&
+      !/\b(?:still|some|left|remaining|few|partly|partially|except)\b/.test(sentence),
   },
   {
     id: 'capacitor',
