@@ -321,6 +321,12 @@ const HARMLESS: readonly string[] = [
   'cleaned the gate with an angle grinder, sparks everywhere lol, what primer now?',
   'the pilot on the gas water heater went out, how do I relight it with the red button?',
   'running new flue pipe through the old flue hole from the last fire, how far off the wall?',
+  'the hot water pressure is weak even with the tap turned all the way up',
+  'the BBQ scorched the fence panel, can I sand it back?',
+  "the joists look fine so I'm replacing the subfloor, what plywood?",
+  'we had the house treated for termites and the inspector checked the joists, all good',
+  'how do I stop snow sliding off the roof onto the porch?',
+  'my drill battery gets warm when it charges, is that normal?',
 ];
 
 describe('safety detection across phrasings', () => {

@@ -32,7 +32,7 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
+  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
@@ -383,7 +383,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical-fire',
     triggers: [
       /\b(?:swollen|swell\w*|puff\w*|bulg\w*|bloat\w*|ballooned)\b/,
-      /\b(?:hot|warm|smok\w*|hiss\w*|sweet (?:chemical )?smell|chemical smell)\b/,
+      /\b(?:(?:really|very|too|super|extremely|so|burning) hot|too hot to (?:touch|hold)|hiss\w*|sweet (?:chemical )?smell|chemical smell)\b/,
     ],
     sentenceNeeds:
       /\b(?:batter(?:y|ies)|e-?bike|e-?scooter|scooter|power ?bank|power ?wall|inverter|li-?ion|lithium)\b/,
@@ -837,7 +837,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'main-panel',
     triggers: [
       /\b(?:kill|shut|turn|switch)\w* (?:off )?the main (?:\w+ ){0,2}(?:and |then )?(?:swap|replac|chang|do)\w*/,
-      /\b(?:scorch\w*|heat damage|melt\w*|charr\w*)\b(?: [\w'/]+){0,4} (?:main panel|bus ?bars?|panel|consumer unit|fuse ?board|switchboard)\b/,
+      /\b(?:scorch\w*|heat damage|melt\w*|charr\w*)\b(?: [\w'/]+){0,4} (?:main panel|bus ?bars?|breaker panel|electrical panel|electric panel|consumer unit|fuse ?board|switchboard|breakers)\b/,
     ],
   },
   {
@@ -997,6 +997,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     alsoRaises: ['permit'],
   },
   {
+    // Termites or rot in the framing, unless it was treated or inspected and found sound.
+    id: 'structural',
+    triggers: [
+      /\b(?:termites?|white ants|borers?|woodworm|dry rot|wet rot)\b(?: [\w']+){0,6} (?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b|\b(?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b(?: [\w']+){0,6} (?:termites?|white ants|borers?|woodworm|rot)\b/,
+    ],
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      /\b(?:treated|inspection|inspected|no sign|no evidence|checked)\b/.test(sentence),
+  },
+  {
     // Cutting the props and ties out of a roof to open a loft.
     id: 'structural',
     triggers: [
@@ -1075,8 +1085,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
       /\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/,
-      /\b(?:joists?|beams?|bearers?|rafters?)\b(?: [\w']+){0,8} (?:cut\w*|remov\w*|replac\w*|slot\w*)\b/,
-      /\b(?:termites?|white ants|borers?|woodworm|dry rot|wet rot)\b(?: [\w']+){0,6} (?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b|\b(?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b(?: [\w']+){0,6} (?:termites?|white ants|borers?|woodworm|rot)\b/,
+      /\b(?:joists?|beams?|bearers?|rafters?)\b(?: [\w']+){0,8} (?:cut\w*|remov\w*) (?:it|them|out|through|away)\b/,
       /\b(?:floors?|hallway) (?:\w+ ){0,4}(?:dips?|dipping|slop\w*|sinking|sunk)\b|\bmarble (?:\w+ ){0,3}rolls?\b/,
       /\b(?:deck|floors?|porch|balcony|stairs) (?:\w+ ){0,4}(?:bouncy|bounces|bouncing|springy|sway\w*|wobbl\w*|pull\w* away)\b/,
       /\b(?:bowing|bulging|leaning|buckling|bowed|bulged|caving) (?:in )?(?:\w+ )?(?:basement |block |foundation |retaining |cinder ?block )?walls?\b/,
@@ -1236,6 +1245,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b|\bright up\b|\bas far as (?:it|they) (?:will )?go(?:es)?\b|\bfull (?:blast|whack)\b|\b(?:to|at|on) (?:6[5-9]|[7-9]\d) ?(?:°|degrees?|deg|c)?\b/,
     ],
+    // A temperature control, not a tap turned all the way up for pressure ("to 70 psi").
+    unless: (sentence) =>
+      !/\b(?:thermostat|temp\w*|dial|knob|setting|notch|heat\w*|tempering|mixing valve|tmv|degrees?|°)/.test(
+        sentence,
+      ),
     // Not a room thermostat "set to 70" or a heating boiler's flow temperature.
     sentenceNeeds:
       /\b(?:water heater|geyser|cylinder|immersion|water tank|hot water|tempering valve|mixing valve|tmv)\b/,
@@ -1267,7 +1281,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
-      /\b(?:on|up|onto|off|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|snow|rak\w*)\b/,
+      /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     unless: HISTORICAL,
   },
   {
