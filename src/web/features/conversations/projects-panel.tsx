@@ -192,7 +192,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           title={renaming.title}
           onClose={() => setRenaming(null)}
           onRename={(title) => {
-            rename.mutate({ id: renaming.id, title });
+            void rename({ id: renaming.id, title });
             setRenaming(null);
           }}
         />
@@ -204,7 +204,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           title="Delete this project?"
           description={`“${deleting?.title ?? ''}” and all its messages will be removed for good.`}
           confirmLabel="Delete"
-          onConfirm={() => deleting && remove.mutate(deleting.id)}
+          onConfirm={() => deleting && void remove(deleting.id)}
         />
       </MountOnFirstOpen>
     </section>
