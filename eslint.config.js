@@ -29,7 +29,7 @@ const noWeb = {
  * anything else in a feature is its own. Shared UI lives in src/web/ui, helpers in src/web/lib.
  */
 const featurePublicModules = {
-  auth: ['auth-client', 'auth-errors', 'auth-provider', 'use-auth'],
+  auth: ['auth-client', 'auth-errors', 'auth-provider', 'two-factor-client', 'use-auth'],
   guest: ['guest-storage', 'use-guest'],
   chat: ['chat-view', 'embedded-chat', 'pending-question', 'reply-text', 'use-chat-composer'],
   conversations: ['conversation-queries', 'conversations-api', 'message-cache', 'projects-panel'],
