@@ -1,7 +1,6 @@
 import { extractStepGuide } from '../../../shared/guides/step-guide';
 import type { CachedMessage } from '../conversations/message-cache';
-import { FALLBACK_REPLY } from './chat-failures';
-import type { ChatMessage } from './chat-types';
+import { FALLBACK_REPLY, type ChatMessage } from './chat-types';
 
 // A reply streaming in changes one row at a time: the others keep their view (and their guide,
 // extracted once) for as long as the cache keeps the same row object.

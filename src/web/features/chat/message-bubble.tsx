@@ -1,11 +1,19 @@
 import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { SentAttachments } from './attachment-chips';
 import type { ChatMessage } from './chat-types';
-import { ReplySources } from './reply-sources';
 import { ReplyText } from './reply-text';
+
+// A question's files and a reply's sources load with the first message that has them: the
+// greeting, and most replies, need neither.
+const SentAttachments = lazy(() =>
+  import('./attachment-chips').then((module) => ({ default: module.SentAttachments })),
+);
+const ReplySources = lazy(() =>
+  import('./reply-sources').then((module) => ({ default: module.ReplySources })),
+);
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -48,7 +56,9 @@ export function MessageBubble({
       <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-1', mine && 'items-end')}>
         <span className="sr-only">{mine ? 'You said:' : 'Fixwise said:'}</span>
         {mine && message.attachments && message.attachments.length > 0 && (
-          <SentAttachments files={message.attachments} />
+          <Suspense fallback={<p className="text-xs text-muted">Loading attached files...</p>}>
+            <SentAttachments files={message.attachments} />
+          </Suspense>
         )}
         <div
           className={cn(
@@ -60,7 +70,9 @@ export function MessageBubble({
           {mine ? message.content : <ReplyText text={message.content} />}
         </div>
         {!mine && message.citations && message.citations.length > 0 && (
-          <ReplySources citations={message.citations} />
+          <Suspense fallback={<p className="text-xs text-muted">Loading sources...</p>}>
+            <ReplySources citations={message.citations} />
+          </Suspense>
         )}
         {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
         {failed && onRetry && (

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { useGuest } from '../guest/use-guest';
-import { AttachmentChips } from './attachment-chips';
 import type { ChatViewProps } from './chat-view';
 import { useChatFiles } from './use-attachments';
 import { useChatSession, type ChatSessionOptions } from './use-chat-session';
+
+// The chips of files waiting to be sent load with the first file picked.
+const AttachmentChips = lazy(() =>
+  import('./attachment-chips').then((module) => ({ default: module.AttachmentChips })),
+);
 
 type ComposerOptions = Pick<
   ChatSessionOptions,
@@ -33,7 +37,10 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     messages: chat.messages,
     loading: chat.loading,
     draft,
-    onDraftChange: setDraft,
+    onDraftChange: (value: string) => {
+      chat.prepare();
+      setDraft(value);
+    },
     onSend: (text: string) => {
       if (files.uploading) return;
       void chat.send(text, files.ready);
@@ -41,7 +48,17 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
       setDraft('');
     },
     onPickFiles: files.add,
-    attachments: <AttachmentChips items={files.items} onRemove={files.remove} />,
+    attachments: files.items.length > 0 && (
+      <Suspense
+        fallback={
+          <p role="status" className="px-1 text-xs text-muted">
+            Attaching {files.items.length === 1 ? 'a file' : `${files.items.length} files`}...
+          </p>
+        }
+      >
+        <AttachmentChips items={files.items} onRemove={files.remove} />
+      </Suspense>
+    ),
     onStop: chat.stop,
     onRetry: chat.retry,
     guestRemaining,

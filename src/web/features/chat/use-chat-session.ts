@@ -4,9 +4,9 @@ import type { AssistantReplyData } from '../../../shared/assistant/assistant-api
 import type { MessageAttachment } from '../../../shared/conversations/conversation-schema';
 import { conversationListQuery, messagesQuery } from '../conversations/conversation-queries';
 import { patchMessage, settleLocalReply, type CachedMessage } from '../conversations/message-cache';
-import { announceFailure, type ChatFailure } from './chat-failures';
+import type { ChatFailure } from './chat-failures';
 import { chatFromRows } from './chat-messages';
-import { streamAssistant } from './stream-assistant';
+import type { StreamOutcome } from './stream-assistant';
 
 export interface ChatIdentity {
   signedIn: boolean;
@@ -23,6 +23,10 @@ export interface ChatSessionOptions {
   /** A question that got no answer, so the page can put it back in the composer. */
   onUnanswered?: (question: string) => void;
 }
+
+// Asking (the request, reading the stream, the failure messages) loads with the first question
+// rather than with the page; typing one starts the download (`prepare`).
+const loadAsking = () => Promise.all([import('./stream-assistant'), import('./chat-failures')]);
 
 /** Failures after which the question stays in the conversation with the fallback bubble. */
 const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection', 'service']);
@@ -108,32 +112,38 @@ export function useChatSession({
       const controller = new AbortController();
       stopper.current = controller;
 
-      const outcome = await streamAssistant(
-        {
-          message,
-          ...(attachments.length > 0 && { attachmentIds: attachments.map((file) => file.id) }),
-          ...(who.signedIn
-            ? asked
-              ? { conversationId: asked }
-              : {}
-            : { guestSessionId: who.guestSessionId ?? undefined }),
-        },
-        {
-          onConversation: (id) => {
-            if (asked === id) return;
-            // The draft's rows become the new conversation's cache, which the page shows next.
-            const rows = client.getQueryData(key);
-            asked = id;
-            key = messagesQuery(id).queryKey;
-            client.setQueryData(key, (existing) => existing ?? rows);
-            client.setQueryData(messagesQuery(draftId).queryKey, []);
-            setAdopted(id);
-            latest.current.onConversationCreated(id);
-          },
-          onDelta: (content) => write((rows) => patchMessage(rows, reply.id, { content })),
-        },
-        controller.signal,
-      );
+      // Code that cannot load (offline for a moment) ends as a lost connection would: the
+      // question stays, with the fallback bubble and its Retry.
+      const asking = await loadAsking().catch(() => null);
+      const lost: StreamOutcome = { ok: false, text: '', failure: { kind: 'connection' } };
+      const outcome = !asking
+        ? lost
+        : await asking[0].streamAssistant(
+            {
+              message,
+              ...(attachments.length > 0 && { attachmentIds: attachments.map((file) => file.id) }),
+              ...(who.signedIn
+                ? asked
+                  ? { conversationId: asked }
+                  : {}
+                : { guestSessionId: who.guestSessionId ?? undefined }),
+            },
+            {
+              onConversation: (id) => {
+                if (asked === id) return;
+                // The draft's rows become the new conversation's cache, which the page shows next.
+                const rows = client.getQueryData(key);
+                asked = id;
+                key = messagesQuery(id).queryKey;
+                client.setQueryData(key, (existing) => existing ?? rows);
+                client.setQueryData(messagesQuery(draftId).queryKey, []);
+                setAdopted(id);
+                latest.current.onConversationCreated(id);
+              },
+              onDelta: (content) => write((rows) => patchMessage(rows, reply.id, { content })),
+            },
+            controller.signal,
+          );
       stopper.current = null;
       busy.current = false;
       setLoading(false);
@@ -154,7 +164,7 @@ export function useChatSession({
         latest.current.onReply?.(data);
       } else {
         const { failure, text: partial } = outcome;
-        announceFailure(failure);
+        asking?.[1].announceFailure(failure);
         if (failure.kind === 'guest-limit') latest.current.identity.setGuestRemaining(0);
         if (partial) {
           write((rows) =>
@@ -206,6 +216,8 @@ export function useChatSession({
     send,
     retry,
     stop: () => stopper.current?.abort(),
+    /** Starts loading what asking needs, once a question is being typed. */
+    prepare: () => void loadAsking().catch(() => undefined),
     /** Ends the reply being written and empties the draft, for a new chat. */
     reset: () => {
       stopper.current?.abort();

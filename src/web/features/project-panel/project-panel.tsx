@@ -2,8 +2,13 @@ import type { ProjectData } from '../../../shared/assistant/project-data';
 import { sampleProjectData } from '../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../shared/guides/step-guide';
 import { ProjectDetailsCard } from './project-details-card';
+import { lazy, Suspense } from 'react';
 import { ProjectInspirationCard } from './project-inspiration-card';
-import { StepGuideCard } from './step-guide-card';
+
+// The step-by-step card loads with the first guide a reply brings, not with every dashboard.
+const StepGuideCard = lazy(() =>
+  import('./step-guide-card').then((module) => ({ default: module.StepGuideCard })),
+);
 
 /** The dashboard's right panel (docs/product.md#screens-and-routes): guides, inspiration and project details. */
 export function ProjectPanel({
@@ -25,7 +30,17 @@ export function ProjectPanel({
       <h2 id="project-panel-heading" className="sr-only">
         Project panel
       </h2>
-      {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
+      {guides.length > 0 && (
+        <Suspense
+          fallback={
+            <p role="status" className="p-3 text-sm text-muted">
+              Loading your step-by-step guide...
+            </p>
+          }
+        >
+          <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />
+        </Suspense>
+      )}
       <ProjectInspirationCard topic={topic} />
       <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />
     </aside>
