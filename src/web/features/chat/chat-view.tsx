@@ -1,8 +1,20 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { GreetingBubble } from './bubble-row';
 import { ChatComposer } from './chat-composer';
-import { GREETING, type ChatMessage } from './chat-types';
-import { MessageBubble, TypingIndicator } from './message-bubble';
+import type { ChatMessage } from './chat-types';
+
+// A chat opens with the greeting alone: the bubbles of real messages (their actions, notes and
+// extras) load with the first message, or sooner, once a conversation is chosen or a question
+// typed (`preloadMessageBubbles`).
+const loadMessageBubbles = () => import('./message-bubble');
+const MessageBubble = lazy(() =>
+  loadMessageBubbles().then((module) => ({ default: module.MessageBubble })),
+);
+const TypingIndicator = lazy(() =>
+  loadMessageBubbles().then((module) => ({ default: module.TypingIndicator })),
+);
+export const preloadMessageBubbles = () => void loadMessageBubbles().catch(() => undefined);
 
 export interface ChatViewProps {
   messages: ChatMessage[];
@@ -42,30 +54,39 @@ export function ChatView(props: ChatViewProps) {
         aria-label="Conversation"
         aria-live="polite"
       >
-        {[GREETING, ...props.messages].map((message, index, all) =>
-          waiting && index === all.length - 1 ? null : (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              onRegenerate={
-                index === all.length - 1 &&
-                message.role === 'assistant' &&
-                message.status !== 'fallback' &&
-                lastUser
-                  ? regenerate
-                  : undefined
-              }
-              onRetry={
-                message.status === 'fallback' && props.onRetry
-                  ? () => props.onRetry?.(message.id)
-                  : undefined
-              }
-              // A guest with no questions left cannot ask again; waiting for a reply neither.
-              actionsDisabled={props.loading || guestOut}
-            />
-          ),
-        )}
-        {waiting && <TypingIndicator />}
+        <GreetingBubble />
+        <Suspense
+          fallback={
+            <li role="status" className="text-sm text-muted">
+              Loading messages...
+            </li>
+          }
+        >
+          {props.messages.map((message, index, all) =>
+            waiting && index === all.length - 1 ? null : (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                onRegenerate={
+                  index === all.length - 1 &&
+                  message.role === 'assistant' &&
+                  message.status !== 'fallback' &&
+                  lastUser
+                    ? regenerate
+                    : undefined
+                }
+                onRetry={
+                  message.status === 'fallback' && props.onRetry
+                    ? () => props.onRetry?.(message.id)
+                    : undefined
+                }
+                // A guest with no questions left cannot ask again; waiting for a reply neither.
+                actionsDisabled={props.loading || guestOut}
+              />
+            ),
+          )}
+          {waiting && <TypingIndicator />}
+        </Suspense>
         <li ref={end} aria-hidden />
       </ol>
       <div className="border-t border-line bg-surface p-3">

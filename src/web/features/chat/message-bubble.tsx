@@ -1,8 +1,9 @@
-import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { Bot, Copy, RefreshCw, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
+import { BubbleRow, bubbleClass } from './bubble-row';
 import type { ChatMessage } from './chat-types';
 import { ReplyText } from './reply-text';
 
@@ -43,68 +44,50 @@ export function MessageBubble({
     }
   };
   return (
-    <li className={cn('flex gap-3', mine && 'flex-row-reverse')}>
-      <span
-        aria-hidden
-        className={cn(
-          'flex size-8 shrink-0 items-center justify-center rounded-full',
-          mine ? 'bg-stone-200 text-ink' : 'bg-brand-700 text-white',
-        )}
-      >
-        {mine ? <UserRound className="size-4" /> : <Bot className="size-4" />}
-      </span>
-      <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-1', mine && 'items-end')}>
-        <span className="sr-only">{mine ? 'You said:' : 'Fixwise said:'}</span>
-        {mine && message.attachments && message.attachments.length > 0 && (
-          <Suspense fallback={<p className="text-xs text-muted">Loading attached files...</p>}>
-            <SentAttachments files={message.attachments} />
-          </Suspense>
-        )}
-        <div
-          className={cn(
-            'rounded-2xl px-4 py-2.5 text-sm',
-            mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
-            message.status === 'fallback' && 'border-amber-300 bg-amber-50',
-          )}
-        >
-          {mine ? message.content : <ReplyText text={message.content} />}
+    <BubbleRow mine={mine}>
+      {mine && message.attachments && message.attachments.length > 0 && (
+        <Suspense fallback={<p className="text-xs text-muted">Loading attached files...</p>}>
+          <SentAttachments files={message.attachments} />
+        </Suspense>
+      )}
+      <div className={cn(bubbleClass(mine), failed && 'border-amber-300 bg-amber-50')}>
+        {mine ? message.content : <ReplyText text={message.content} />}
+      </div>
+      {!mine && message.citations && message.citations.length > 0 && (
+        <Suspense fallback={<p className="text-xs text-muted">Loading sources...</p>}>
+          <ReplySources citations={message.citations} />
+        </Suspense>
+      )}
+      {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
+      {failed && onRetry && (
+        <div>
+          <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
+            <RotateCcw aria-hidden /> Retry
+          </Button>
         </div>
-        {!mine && message.citations && message.citations.length > 0 && (
-          <Suspense fallback={<p className="text-xs text-muted">Loading sources...</p>}>
-            <ReplySources citations={message.citations} />
-          </Suspense>
-        )}
-        {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
-        {failed && onRetry && (
-          <div>
-            <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
-              <RotateCcw aria-hidden /> Retry
-            </Button>
-          </div>
-        )}
-        {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
-          <div className="flex gap-1">
+      )}
+      {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
+        <div className="flex gap-1">
+          <button
+            type="button"
+            onClick={copy}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
+          >
+            <Copy className="size-3.5" aria-hidden /> Copy
+          </button>
+          {onRegenerate && (
             <button
               type="button"
-              onClick={copy}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
+              onClick={onRegenerate}
+              disabled={actionsDisabled}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
             >
-              <Copy className="size-3.5" aria-hidden /> Copy
+              <RefreshCw className="size-3.5" aria-hidden /> Regenerate
             </button>
-            {onRegenerate && (
-              <button
-                type="button"
-                onClick={onRegenerate}
-                disabled={actionsDisabled}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
-              >
-                <RefreshCw className="size-3.5" aria-hidden /> Regenerate
-              </button>
-            )}
-          </div>
-        )}
-      </div>
-    </li>
+          )}
+        </div>
+      )}
+    </BubbleRow>
   );
 }
 

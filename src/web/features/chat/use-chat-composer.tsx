@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { useGuest } from '../guest/use-guest';
-import type { ChatViewProps } from './chat-view';
+import { preloadMessageBubbles, type ChatViewProps } from './chat-view';
 import { useChatFiles } from './use-attachments';
 import { useChatSession, type ChatSessionOptions } from './use-chat-session';
 
@@ -33,12 +33,18 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     onUnanswered: (question) => setDraft((current) => current || question),
   });
 
+  // A chosen conversation has messages to show: their bubbles load alongside them.
+  useEffect(() => {
+    if (session.conversationId) preloadMessageBubbles();
+  }, [session.conversationId]);
+
   const view = {
     messages: chat.messages,
     loading: chat.loading,
     draft,
     onDraftChange: (value: string) => {
       chat.prepare();
+      preloadMessageBubbles();
       setDraft(value);
     },
     onSend: (text: string) => {
