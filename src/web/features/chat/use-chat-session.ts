@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantReplyData } from '../../../shared/assistant/assistant-api';
 import type { MessageAttachment } from '../../../shared/conversations/conversation-schema';
 import { conversationListQuery, messagesQuery } from '../conversations/conversation-queries';
 import { patchMessage, settleLocalReply, type CachedMessage } from '../conversations/message-cache';
 import type { ChatFailure } from './chat-failures';
-import { chatFromRows } from './chat-messages';
+import { chatFromRows, loadGuideFinder, needsGuideFinder, type GuideFinder } from './chat-messages';
 import type { StreamOutcome } from './stream-assistant';
 
 export interface ChatIdentity {
@@ -78,7 +78,23 @@ export function useChatSession({
   }
   const shownId = conversationId ?? adopted ?? draftId;
   const cached = useQuery({ ...messagesQuery(shownId), enabled: shownId !== draftId });
-  const messages = useMemo(() => chatFromRows(cached.data ?? []), [cached.data]);
+  const [findGuide, setFindGuide] = useState<GuideFinder | null>(null);
+  const messages = useMemo(
+    () => chatFromRows(cached.data ?? [], findGuide),
+    [cached.data, findGuide],
+  );
+  useEffect(() => {
+    if (findGuide || !needsGuideFinder(cached.data ?? [])) return;
+    let current = true;
+    // Not loaded (offline for a moment): the guides show once the next rows arrive.
+    loadGuideFinder().then(
+      (find) => current && setFindGuide(() => find),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [cached.data, findGuide]);
   const [loading, setLoading] = useState(false);
   // `busy` is `loading` for callbacks that must not change when it does.
   const busy = useRef(false);
