@@ -32,16 +32,23 @@ export interface ChatViewProps {
   header?: ReactNode;
 }
 
+/**
+ * Keeps the newest message in view after every change. It sits with the bubbles, so it also
+ * scrolls once they have loaded, when the conversation first grows to its full height.
+ */
+function ConversationEnd({ messages, loading }: { messages: ChatMessage[]; loading: boolean }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages, loading]);
+  return <li ref={end} aria-hidden />;
+}
+
 /** The conversation: greeting first, the bubbles, a typing indicator, and the composer. */
 export function ChatView(props: ChatViewProps) {
-  const end = useRef<HTMLLIElement>(null);
   const last = props.messages.at(-1);
   const waiting = props.loading && last?.role === 'assistant' && last.content === '';
   const guestOut = props.guestRemaining !== null && props.guestRemaining <= 0;
-
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [props.messages, props.loading]);
 
   const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
   const regenerate = () => lastUser && props.onSend(lastUser.content);
@@ -86,8 +93,8 @@ export function ChatView(props: ChatViewProps) {
             ),
           )}
           {waiting && <TypingIndicator />}
+          <ConversationEnd messages={props.messages} loading={props.loading} />
         </Suspense>
-        <li ref={end} aria-hidden />
       </ol>
       <div className="border-t border-line bg-surface p-3">
         <ChatComposer
