@@ -1,10 +1,22 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
+import { GreetingBubble } from './bubble-row';
 import { ChatComposer } from './chat-composer';
-import { GREETING, type ChatMessage } from './chat-types';
-import { MessageBubble, TypingIndicator } from './message-bubble';
+import type { ChatMessage } from './chat-types';
 import type { ChatBranching } from './use-branching';
+
+// A chat opens with the greeting alone: the bubbles of real messages (their actions, notes and
+// extras) load with the first message, or sooner, once a conversation is chosen or a question
+// typed (`preloadMessageBubbles`).
+const loadMessageBubbles = () => import('./message-bubble');
+const MessageBubble = lazy(() =>
+  loadMessageBubbles().then((module) => ({ default: module.MessageBubble })),
+);
+const TypingIndicator = lazy(() =>
+  loadMessageBubbles().then((module) => ({ default: module.TypingIndicator })),
+);
+export const preloadMessageBubbles = () => void loadMessageBubbles().catch(() => undefined);
 
 export interface ChatViewProps {
   messages: ChatMessage[];
@@ -24,16 +36,23 @@ export interface ChatViewProps {
   header?: ReactNode;
 }
 
+/**
+ * Keeps the newest message in view after every change. It sits with the bubbles, so it also
+ * scrolls once they have loaded, when the conversation first grows to its full height.
+ */
+function ConversationEnd({ messages, loading }: { messages: ChatMessage[]; loading: boolean }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages, loading]);
+  return <li ref={end} aria-hidden />;
+}
+
 /** The conversation: greeting first, the bubbles, a typing indicator, and the composer. */
 export function ChatView(props: ChatViewProps) {
-  const end = useRef<HTMLLIElement>(null);
   const last = props.messages.at(-1);
   const waiting = props.loading && last?.role === 'assistant' && last.content === '';
   const guestOut = props.guestRemaining !== null && props.guestRemaining <= 0;
-
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [props.messages, props.loading]);
 
   const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
   const regenerate = () => lastUser && props.onSend(lastUser.content);
@@ -47,39 +66,48 @@ export function ChatView(props: ChatViewProps) {
         aria-label="Conversation"
         aria-live="polite"
       >
-        {[GREETING, ...props.messages].map((message, index, all) =>
-          waiting && index === all.length - 1 ? null : (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              onRegenerate={
-                index === all.length - 1 &&
-                message.role === 'assistant' &&
-                message.status !== 'fallback' &&
-                lastUser
-                  ? branching && message.stored
-                    ? () => branching.regenerate(message.id)
-                    : regenerate
-                  : undefined
-              }
-              onEdit={
-                branching && message.role === 'user' && message.stored
-                  ? (text) => branching.edit(message.id, text)
-                  : undefined
-              }
-              onSwitch={branching && message.stored ? branching.switchTo : undefined}
-              onRetry={
-                message.status === 'fallback' && props.onRetry
-                  ? () => props.onRetry?.(message.id)
-                  : undefined
-              }
-              // A guest with no questions left cannot ask again; waiting for a reply neither.
-              actionsDisabled={props.loading || guestOut}
-            />
-          ),
-        )}
-        {waiting && <TypingIndicator />}
-        <li ref={end} aria-hidden />
+        <GreetingBubble />
+        <Suspense
+          fallback={
+            <li role="status" className="text-sm text-muted">
+              Loading messages...
+            </li>
+          }
+        >
+          {props.messages.map((message, index, all) =>
+            waiting && index === all.length - 1 ? null : (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                onRegenerate={
+                  index === all.length - 1 &&
+                  message.role === 'assistant' &&
+                  message.status !== 'fallback' &&
+                  lastUser
+                    ? branching && message.stored
+                      ? () => branching.regenerate(message.id)
+                      : regenerate
+                    : undefined
+                }
+                onEdit={
+                  branching && message.role === 'user' && message.stored
+                    ? (text) => branching.edit(message.id, text)
+                    : undefined
+                }
+                onSwitch={branching && message.stored ? branching.switchTo : undefined}
+                onRetry={
+                  message.status === 'fallback' && props.onRetry
+                    ? () => props.onRetry?.(message.id)
+                    : undefined
+                }
+                // A guest with no questions left cannot ask again; waiting for a reply neither.
+                actionsDisabled={props.loading || guestOut}
+              />
+            ),
+          )}
+          {waiting && <TypingIndicator />}
+          <ConversationEnd messages={props.messages} loading={props.loading} />
+        </Suspense>
       </ol>
       <div className="border-t border-line bg-surface p-3">
         <ChatComposer

@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { ProjectData } from '../../../../shared/assistant/project-data';
 import { sampleProjectData } from '../../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
@@ -6,7 +7,11 @@ import { planPagePath } from '../../../../shared/plans/project-plan';
 import { ButtonLink } from '../../../ui/button';
 import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';
-import { StepGuideCard } from './step-guide-card';
+
+// The step-by-step card loads with the first guide a reply brings, not with every dashboard.
+const StepGuideCard = lazy(() =>
+  import('./step-guide-card').then((module) => ({ default: module.StepGuideCard })),
+);
 
 /** The dashboard's right panel (docs/product.md#screens-and-routes): guides, inspiration and project details. */
 export function ProjectPanel({
@@ -36,7 +41,17 @@ export function ProjectPanel({
           <ListChecks aria-hidden /> Open the project plan
         </ButtonLink>
       )}
-      {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
+      {guides.length > 0 && (
+        <Suspense
+          fallback={
+            <p role="status" className="p-3 text-sm text-muted">
+              Loading your step-by-step guide...
+            </p>
+          }
+        >
+          <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />
+        </Suspense>
+      )}
       <ProjectInspirationCard topic={topic} />
       <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />
     </aside>
