@@ -1,12 +1,13 @@
-import { ListChecks } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { ProjectData } from '../../../../shared/assistant/project-data';
 import { sampleProjectData } from '../../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
-import { planPagePath } from '../../../../shared/plans/project-plan';
-import { ButtonLink } from '../../../ui/button';
 import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';
+
+// The plan link (its icon and the plan's paths) loads once a saved conversation is shown: a new
+// chat has no plan yet, and the step-by-step card that used to bring the icon now loads later.
+const PlanLink = lazy(() => import('./plan-link').then((module) => ({ default: module.PlanLink })));
 
 // The step-by-step card loads with the first guide a reply brings, not with every dashboard.
 const StepGuideCard = lazy(() =>
@@ -37,9 +38,9 @@ export function ProjectPanel({
         Project panel
       </h2>
       {conversationId && (
-        <ButtonLink variant="outline" href={planPagePath(conversationId)}>
-          <ListChecks aria-hidden /> Open the project plan
-        </ButtonLink>
+        <Suspense fallback={null}>
+          <PlanLink conversationId={conversationId} />
+        </Suspense>
       )}
       {guides.length > 0 && (
         <Suspense
