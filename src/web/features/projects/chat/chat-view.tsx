@@ -4,17 +4,14 @@ import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
 import { GreetingBubble } from './bubble-row';
 import { ChatComposer } from './chat-composer';
 import type { ChatMessage } from './chat-types';
-import type { ChatBranching } from './use-branching';
+import type { BranchingSource } from './use-branching';
 
 // A chat opens with the greeting alone: the bubbles of real messages (their actions, notes and
 // extras) load with the first message, or sooner, once a conversation is chosen or a question
-// typed (`preloadMessageBubbles`).
-const loadMessageBubbles = () => import('./message-bubble');
-const MessageBubble = lazy(() =>
-  loadMessageBubbles().then((module) => ({ default: module.MessageBubble })),
-);
-const TypingIndicator = lazy(() =>
-  loadMessageBubbles().then((module) => ({ default: module.TypingIndicator })),
+// typed (`preloadMessageBubbles`). The edit, regenerate and version actions come with them.
+const loadMessageBubbles = () => import('./message-list');
+const MessageList = lazy(() =>
+  loadMessageBubbles().then((module) => ({ default: module.MessageList })),
 );
 export const preloadMessageBubbles = () => void loadMessageBubbles().catch(() => undefined);
 
@@ -27,8 +24,8 @@ export interface ChatViewProps {
   onStop: () => void;
   /** Asks the question of a failed reply (its fallback bubble) again. */
   onRetry?: (fallbackId: string) => void;
-  /** Edit, regenerate and switch versions in a stored conversation; absent otherwise. */
-  branching?: ChatBranching;
+  /** A stored conversation, whose messages offer edit, regenerate and switch; absent otherwise. */
+  branching?: BranchingSource;
   /** Free questions left for a guest; null when signed in. */
   guestRemaining: number | null;
   onPickFiles?: (files: FileList) => void;
@@ -56,7 +53,6 @@ export function ChatView(props: ChatViewProps) {
 
   const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
   const regenerate = () => lastUser && props.onSend(lastUser.content);
-  const { branching } = props;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -74,38 +70,18 @@ export function ChatView(props: ChatViewProps) {
             </li>
           }
         >
-          {props.messages.map((message, index, all) =>
-            waiting && index === all.length - 1 ? null : (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                onRegenerate={
-                  index === all.length - 1 &&
-                  message.role === 'assistant' &&
-                  message.status !== 'fallback' &&
-                  lastUser
-                    ? branching && message.stored
-                      ? () => branching.regenerate(message.id)
-                      : regenerate
-                    : undefined
-                }
-                onEdit={
-                  branching && message.role === 'user' && message.stored
-                    ? (text) => branching.edit(message.id, text)
-                    : undefined
-                }
-                onSwitch={branching && message.stored ? branching.switchTo : undefined}
-                onRetry={
-                  message.status === 'fallback' && props.onRetry
-                    ? () => props.onRetry?.(message.id)
-                    : undefined
-                }
-                // A guest with no questions left cannot ask again; waiting for a reply neither.
-                actionsDisabled={props.loading || guestOut}
-              />
-            ),
+          {/* Nothing to load until there is a message: a new chat shows the greeting alone. */}
+          {props.messages.length > 0 && (
+            <MessageList
+              messages={props.messages}
+              waiting={waiting}
+              // A guest with no questions left cannot ask again; waiting for a reply neither.
+              actionsDisabled={props.loading || guestOut}
+              onAskAgain={regenerate}
+              onRetry={props.onRetry}
+              branchingSource={props.branching}
+            />
           )}
-          {waiting && <TypingIndicator />}
           <ConversationEnd messages={props.messages} loading={props.loading} />
         </Suspense>
       </ol>

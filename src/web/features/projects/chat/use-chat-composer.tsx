@@ -3,7 +3,6 @@ import { useAuth } from '../../../session/use-auth';
 import { useGuest, useServerAllowance } from '../../../session/use-guest';
 import { preloadMessageBubbles, type ChatViewProps } from './chat-view';
 import { useChatFiles } from './use-attachments';
-import { useBranching } from './use-branching';
 import { useChatSession, type ChatSessionOptions } from './use-chat-session';
 
 // The chips of files waiting to be sent load with the first file picked.
@@ -34,12 +33,6 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     identity: { signedIn, guestSessionId, guestRemaining, setGuestRemaining: setRemaining },
     onUnanswered: (question) => setDraft((current) => current || question),
   });
-
-  const branching = useBranching(
-    signedIn ? (session.conversationId ?? null) : null,
-    chat.messages,
-    chat.send,
-  );
 
   // A chosen conversation has messages to show: their bubbles load alongside them.
   useEffect(() => {
@@ -75,7 +68,10 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     ),
     onStop: chat.stop,
     onRetry: chat.retry,
-    branching,
+    branching:
+      signedIn && session.conversationId
+        ? { conversationId: session.conversationId, messages: chat.messages, send: chat.send }
+        : undefined,
     guestRemaining,
   } satisfies ChatViewProps;
 
