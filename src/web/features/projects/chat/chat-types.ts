@@ -32,3 +32,7 @@ export const GREETING: ChatMessage = {
     "Hi! I'm your Fixwise assistant. Tell me about your project (what you want to build, fix or improve) and I'll give you step-by-step guidance, a tools and materials list, and time and cost estimates.",
   status: 'done',
 };
+
+/** The bubble in place of a reply that failed outright (docs/product.md#error-messages). */
+export const FALLBACK_REPLY =
+  "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
