@@ -101,7 +101,7 @@ const STEAM_IN_THE_COLD = (message: string) => STEAM.test(message) && COLD_DAY.t
 // Panel or service work a professional already did ("the electrician put a new meter base in,
 // inspection passed"): the sentence reports it, it does not plan it.
 const DONE_BY_A_PRO =
-  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
+  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
@@ -712,8 +712,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b/,
       /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
-      /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/,
     ],
+    // A fitter's own work reported, or a line the locating service flagged, is not a plan.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // Relighting a pilot is the owner's job by the label, except after a gas problem nobody
+    // has cleared.
+    id: 'gas-work',
+    triggers: [/\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/],
+    messageNeeds:
+      /\b(?:smell\w*|leak\w*|rotten|sulph\w*|sulf\w*|capped|tag\w*|hiss\w*|flood\w*|red[- ]tag\w*)\b/,
+    messageUnless:
+      /\b(?:all good|all clear|said (?:i|we) (?:can|could) relight|fixed it|tested everything|signed off)\b/,
   },
   {
     id: 'gas-work',
