@@ -116,11 +116,14 @@ async function writeChecks(): Promise<Check[]> {
       console.log('write load on PostgreSQL not measured: set BENCH_DATABASE_URL=postgres://…');
       continue;
     }
-    const { users, seconds, writesPerSecond, p99 } = await measureWrites(url);
+    const { users, seconds, writesPerSecond, p99, serverCpuMsPerWrite, serverCores } =
+      await measureWrites(url);
     const at = `${users} signed-in users, ${seconds} s, ${name}`;
     checks.push(
       reported(`writes: conversations + assistant questions, per s (${at})`, writesPerSecond),
       reported(`writes: p99 ms (${name})`, p99),
+      reported(`writes: app server CPU per write, ms (${name})`, serverCpuMsPerWrite, 2),
+      reported(`writes: cores the app server had (${name})`, serverCores, 2),
     );
   }
   return checks;
