@@ -11,7 +11,7 @@ import { createConversations, signUp } from './sign-up';
  * median of the rounds' ratios: on a shared machine one long run of each compared two different
  * moments of other people's load (docs/operations.md, "Figures").
  */
-const LOAD = { connections: 10, warmUpSeconds: 2, roundSeconds: 3, pairs: 7 };
+const LOAD = { connections: 10, warmUpSeconds: 2, roundSeconds: 2, pairs: 11 };
 const CONVERSATIONS = 20;
 
 export interface Load {
