@@ -10,6 +10,9 @@ import type { AssistantEngine, ChatTurn } from './engine';
 import type { TokenBudget } from './token-budget';
 import { placeTurn } from './turn-placement';
 
+/** How often a reply being written is stored as it grows, at most. */
+const GROW_EVERY_MS = 400;
+
 interface TurnDeps {
   /** Reads one of the caller's uploads for the model (earlier photos). */
   readUpload?: (caller: Caller, id: string) => Promise<UploadForModel | undefined>;
@@ -68,7 +71,7 @@ export async function beginTurn(
     if (!placement) throw new ApiError(404, 'Message not found', 'NOT_FOUND');
     message = placement.message;
     history = placement.before
-      .filter((message) => !message.incomplete)
+      .filter((message) => !message.incomplete && !message.writing)
       .map((message) => {
         const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
         return {
@@ -104,9 +107,31 @@ export async function beginTurn(
     signal,
   });
 
+  // The stored reply while it is being written, and when it was last brought up to date.
+  let writingId: string | undefined;
+  let storedAt = 0;
+
   return {
     conversationId,
     reply,
+    /**
+     * Stores the reply so far (created with its first words, then at most every
+     * GROW_EVERY_MS), so it outlives the request: a reload reads it, and it is finished even if
+     * the asking tab has gone. False once the user stopped it.
+     */
+    async grow(text: string): Promise<boolean> {
+      if (!conversationId || text.length === 0) return true;
+      if (!writingId) {
+        storedAt = Date.now();
+        writingId = (
+          await deps.store.startReply(conversationId, { content: text, parentId: questionId })
+        ).id;
+        return true;
+      }
+      if (Date.now() - storedAt < GROW_EVERY_MS) return true;
+      storedAt = Date.now();
+      return deps.store.growReply(writingId, text);
+    },
     /** The guest gets the question back when no answer was produced at all. */
     async refund() {
       if (caller.kind === 'guest') await deps.guests.refund(caller.guest);
@@ -114,7 +139,18 @@ export async function beginTurn(
     async finish(text: string, incomplete: boolean): Promise<AssistantReplyData> {
       const outcome = incomplete ? {} : await reply.outcome(text);
       let messageId: string | null = null;
-      if (conversationId && text.length > 0) {
+      if (conversationId && writingId) {
+        messageId = writingId;
+        const stored = await deps.store.endReply(conversationId, writingId, {
+          content: text,
+          incomplete,
+          ...(outcome.citations?.length && { citations: outcome.citations }),
+          guideId: outcome.guideId,
+          project: outcome.project,
+        });
+        // Stopped meanwhile: it ended where the Stop button found it.
+        if (!stored) incomplete = true;
+      } else if (conversationId && text.length > 0) {
         const stored = await deps.store.addReply(conversationId, {
           content: text,
           incomplete,
