@@ -8,10 +8,8 @@ import type { Caller } from './assistant-caller';
 import type { UploadForModel } from '../uploads/read-for-model';
 import type { AssistantEngine, ChatTurn } from './engine';
 import type { TokenBudget } from './token-budget';
+import { storedReplyWriter } from './stored-reply-writer';
 import { placeTurn } from './turn-placement';
-
-/** How often a reply being written is stored as it grows, at most. */
-const GROW_EVERY_MS = 400;
 
 interface TurnDeps {
   /** Reads one of the caller's uploads for the model (earlier photos). */
@@ -107,31 +105,18 @@ export async function beginTurn(
     signal,
   });
 
-  // The stored reply while it is being written, and when it was last brought up to date.
-  let writingId: string | undefined;
-  let storedAt = 0;
+  const writer = conversationId
+    ? storedReplyWriter(deps.store, conversationId, questionId)
+    : undefined;
 
   return {
     conversationId,
     reply,
     /**
-     * Stores the reply so far (created with its first words, then at most every
-     * GROW_EVERY_MS), so it outlives the request: a reload reads it, and it is finished even if
-     * the asking tab has gone. False once the user stopped it.
+     * Stores the reply so far (stored-reply-writer.ts), so it outlives the request. False once
+     * the user stopped it.
      */
-    async grow(text: string): Promise<boolean> {
-      if (!conversationId || text.length === 0) return true;
-      if (!writingId) {
-        storedAt = Date.now();
-        writingId = (
-          await deps.store.startReply(conversationId, { content: text, parentId: questionId })
-        ).id;
-        return true;
-      }
-      if (Date.now() - storedAt < GROW_EVERY_MS) return true;
-      storedAt = Date.now();
-      return deps.store.growReply(writingId, text);
-    },
+    grow: (text: string) => writer?.grow(text) ?? Promise.resolve(true),
     /** The guest gets the question back when no answer was produced at all. */
     async refund() {
       if (caller.kind === 'guest') await deps.guests.refund(caller.guest);
@@ -139,9 +124,10 @@ export async function beginTurn(
     async finish(text: string, incomplete: boolean): Promise<AssistantReplyData> {
       const outcome = incomplete ? {} : await reply.outcome(text);
       let messageId: string | null = null;
-      if (conversationId && writingId) {
-        messageId = writingId;
-        const stored = await deps.store.endReply(conversationId, writingId, {
+      if (conversationId && writer?.id) {
+        messageId = writer.id;
+        await writer.settle();
+        const stored = await deps.store.endReply(conversationId, writer.id, {
           content: text,
           incomplete,
           ...(outcome.citations?.length && { citations: outcome.citations }),

@@ -10,7 +10,7 @@ const views = new WeakMap<CachedMessage, ChatMessage>();
 function toChatMessage(row: CachedMessage): ChatMessage {
   const known = views.get(row);
   if (known) return known;
-  const status = row.status ?? (row.incomplete ? 'incomplete' : 'done');
+  const status = row.status ?? (row.writing ? 'writing' : row.incomplete ? 'incomplete' : 'done');
   const view: ChatMessage = {
     id: row.id,
     role: row.type,
@@ -26,6 +26,7 @@ function toChatMessage(row: CachedMessage): ChatMessage {
     citations: row.citations ?? undefined,
     versions: row.sibling_ids,
     stored: !row.local,
+    ...(row.writing && { conversationId: row.conversation_id }),
   };
   views.set(row, view);
   return view;

@@ -5,7 +5,9 @@ import type {
 } from '../../../../shared/conversations/conversation-schema';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
 
-export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
+/** `writing`: a reply the server is still writing that this tab did not ask for (a reload). */
+export type ChatMessageStatus =
+  'streaming' | 'writing' | 'done' | 'incomplete' | 'stopped' | 'fallback';
 
 /** A message as the chat shows it, derived from the conversation's cached rows. */
 export interface ChatMessage {
@@ -23,6 +25,8 @@ export interface ChatMessage {
   versions?: string[];
   /** Stored on the server, so it can be edited, regenerated or switched. */
   stored?: boolean;
+  /** The conversation of a reply still being written, which is fetched again until it ends. */
+  conversationId?: string;
 }
 
 export const GREETING: ChatMessage = {

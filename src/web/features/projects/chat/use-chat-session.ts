@@ -13,7 +13,7 @@ import {
 } from '../../../lib/conversation-cache/message-cache';
 import { announceFailure, type ChatFailure } from './chat-failures';
 import { chatFromRows } from './chat-messages';
-import { streamAssistant } from './stream-assistant';
+import { STOP_REPLY, streamAssistant } from './stream-assistant';
 
 export interface ChatIdentity {
   signedIn: boolean;
@@ -189,13 +189,14 @@ export function useChatSession({
       } else {
         const { failure, text: partial } = outcome;
         announceFailure(failure);
+        const stopped = controller.signal.reason === STOP_REPLY;
         if (failure.kind === 'guest-limit') latest.current.identity.setGuestRemaining(0);
         if (partial) {
           write((rows) =>
             settleLocalReply(rows, reply.id, outcome.data?.messageId ?? null, {
               content: partial,
               incomplete: true,
-              status: failure.kind === 'stopped' ? 'stopped' : undefined,
+              status: stopped ? 'stopped' : undefined,
             }),
           );
         } else if (branch) {
@@ -208,6 +209,14 @@ export function useChatSession({
           write((rows) => rows.filter((row) => row.id !== reply.id && row.id !== question.id));
           // The question was never asked: it goes back into the composer.
           if (failure.kind !== 'stopped') latest.current.onUnanswered?.(message);
+        }
+        // A reply cut off here (the network went, a new chat began) is still written to its
+        // end by the server unless Stop was pressed: its stored rows replace the local ones,
+        // fetched once the network is back. After the local rows are settled: a fetch keeps
+        // what it finds in the cache.
+        const cutHere = failure.kind === 'connection' || failure.kind === 'stopped';
+        if (asked && partial && cutHere && !stopped) {
+          void client.invalidateQueries({ queryKey: key });
         }
       }
       // Live sync adds a new conversation to the list; only if it did not (no connection) is
@@ -242,7 +251,7 @@ export function useChatSession({
     loading,
     send,
     retry,
-    stop: () => stopper.current?.abort(),
+    stop: () => stopper.current?.abort(STOP_REPLY),
     /** Ends the reply being written and empties the draft, for a new chat. */
     reset: () => {
       stopper.current?.abort();
