@@ -102,6 +102,7 @@ const IMPLIED: ReadonlyArray<readonly [SafetyClassId, readonly SafetyClassId[]]>
   ['capacitor', ['electrical']],
   ['aluminium-wiring', ['electrical']],
   ['knob-and-tube', ['electrical']],
+  ['main-panel', ['electrical']],
 ];
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));

@@ -242,6 +242,35 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ],
   ['electrical', 'my brother-in-law wired it so it bypasses the GFCI and now it never trips'],
   ['carbon-monoxide', 'the CO alarm is doing 4 beeps over and over, not the low battery chirp'],
+  ['electrical-fire', 'ebike battery in the hallway gone all puffy n its warm wat do'],
+  ['carbon-monoxide', 'genny running in the garage door half open since the power cut'],
+  ['active-flooding', 'basement flooding fast, water nearly up to the furnace'],
+  ['structural', 'termites ate thru a floor joist, can i just cut it out and slot a new one'],
+  ['structural', "wanna shovel snow off the flat roof, it's sagging a bit in the middle"],
+  ['structural', 'we will take out the diagonal props and the horizontal bits across the rafters'],
+  ['structural', "we're lowering the cellar floor another 400mm by hand"],
+  ['main-panel', 'the video says you can pop the old breakers out and snap in new ones'],
+  ['main-panel', "we'd kill the main and swap it ourselves on saturday"],
+  [
+    'circuit-upsizing',
+    'he used a thinner cable for the hob than the old cooker had, the fuse says 32',
+  ],
+  ['electrical', "the handyman moved the wires so the GFCI doesn't trip any more"],
+  ['electrical', 'the wire from the pole to the house is sagging onto the gutter after the storm'],
+  [
+    'water-and-electricity',
+    'a foot of meltwater in the pump pit and the pressure switch is arcing',
+  ],
+  [
+    'gas-work',
+    'the gas company capped it with a DO NOT USE tag, can I take the cap off and relight it?',
+  ],
+  ['mould', 'the dryer vent hose just ends in the attic, lint all over the insulation'],
+  [
+    'permit',
+    "I'll put the second-hand wood burner in myself and run new flue pipe through the ceiling",
+  ],
+  ['smoke-fire', 'chimney roaring like a jet n the flue pipe glowing red rn'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -286,6 +315,18 @@ const HARMLESS: readonly string[] = [
   'the neighbours two doors down have a bonfire in their garden and the smoke gets in',
   'we replaced our whole roof last year, can I deduct it on my taxes?',
   'bought chlorine shock granules for the pool, how much per 10,000 gallons?',
+  'we had a gas smell back in March, the gas company came out and fixed a loose fitting',
+  'the basement flooded back in 2022, it was professionally dried, ideas for a party down there?',
+  'the knob and tube was all removed and the house rewired in 2001, staging tips?',
+  'cleaned the gate with an angle grinder, sparks everywhere lol, what primer now?',
+  'the pilot on the gas water heater went out, how do I relight it with the red button?',
+  'running new flue pipe through the old flue hole from the last fire, how far off the wall?',
+  'the hot water pressure is weak even with the tap turned all the way up',
+  'the BBQ scorched the fence panel, can I sand it back?',
+  "the joists look fine so I'm replacing the subfloor, what plywood?",
+  'we had the house treated for termites and the inspector checked the joists, all good',
+  'how do I stop snow sliding off the roof onto the porch?',
+  'my drill battery gets warm when it charges, is that normal?',
 ];
 
 describe('safety detection across phrasings', () => {

@@ -32,9 +32,9 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
+  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switchboard|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
+  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
@@ -46,8 +46,11 @@ export const NEWER_THAN_1990 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:199\d|20[0-3]\d)\b|\b(?:199\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
 export const NEWER_THAN_1978 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:19[89]\d|20[0-3]\d)\b|\b(?:19[89]\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
-const HISTORICAL =
-  /\b(?:last (?:year|spring|summer|fall|winter|month|week)|years? ago|months? ago|used to|once before|in the past)\b/;
+const MONTH =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+const HISTORICAL = new RegExp(
+  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|years? ago|months? ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+);
 
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
@@ -72,6 +75,10 @@ export function explainedBurning(message: string): boolean {
     /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
+  const grinding =
+    /\b(?:angle grinder|flap disc|cutting disc|sparklers?|fireworks?)\b|\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\b|\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\w*|bolt\w*|rust)\b/.test(
+      message,
+    );
   const cooking =
     /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b/.test(
       message,
@@ -79,7 +86,7 @@ export function explainedBurning(message: string): boolean {
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
-  return (burnOff || cooking || microwaveMetal) && !NAMES_WIRING.test(message);
+  return (burnOff || cooking || microwaveMetal || grinding) && !NAMES_WIRING.test(message);
 }
 
 // A smell compared to a bonfire is a smell inside this house.
@@ -131,6 +138,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // car or a mower is petrol.
     unless: (sentence) =>
       /\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
+        sentence,
+      ) ||
+      // "We had a gas smell back in March, the gas company fixed it".
+      HISTORICAL.test(sentence) ||
+      /\b(?:gas company|utility|engineer|gas board|fitter|plumber)\b(?: \w+){0,3} (?:came|fixed|found|repaired|sorted)\b/.test(
         sentence,
       ) ||
       // "One that smells natural gas": a detector being chosen.
@@ -245,7 +257,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
-      /\bgenerator (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
+      /\b(?:generator|genny|genset) (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
       /\b(?:oven|stove|range|hob|cooker|burners?)\b(?: \w+){0,6} (?:to heat|for heat|as (?:a )?heat(?:er|ing)?)\b|\bheat\w* (?:the |our |my )?(?:house|home|kitchen|room|flat|apartment) with (?:the |our |my )?(?:gas )?(?:oven|stove|range|hob|cooker|burners?)\b/,
       /\b(?:warm\w*|idl\w*|run\w*|start\w*|rev\w*) (?:\w+ ){0,2}(?:car|truck|engine|van|motor ?bike|motorcycle|mower|quad)\b(?: \w+){0,2} (?:up )?(?:in|inside) (?:the |our |my |an? )?(?:\w+ )?(?:garage|shed|barn|workshop)\b/,
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio) (?:\w+ )?(?:heaters?|lanterns?)|(?:camping|camp|butane|portable gas) (?:\w+ )?stoves?|charcoal (?:\w+ )?(?:grill|bbq|barbecue|burner))\b(?: \w+){0,6} (?:inside|indoors|overnight|all night|to sleep|while (?:we |they |he |she |i )?sleep\w*|in (?:the |a |an |my |our |his |her |their )?(?:\w+ )?(?:garage|tent|trailer|caravan|camper|rv|bedroom|room|house|basement|shed|cabin|van|boat|kitchen|porch|workshop|conservatory|nursery))\b/,
@@ -287,9 +299,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: explainedBurning,
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
-      /\bsmel[lt]\w* (?:\w+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
-      /\bsmell\w* (?:\w+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
-      /\bsmell\w* (?:\w+ ){0,3}like (?:a |an )?(?:\w+ )?iron\b|\bsmells? (?:\w+ )?(?:burned|burnt|scorched|singed)\b/,
+      /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
+      /\bsmell\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
+      /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
       /\bspark(?:s|ing|ed|ed out)?\b|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
@@ -298,18 +310,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:\\w+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:brown|black))\\b`,
       ),
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
-      /\bwall (?:\w+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:\w+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
-      /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:\w+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
-      /\bsmells? (?:\w+ ){0,2}(?:hot(?! (?:water|taps?|tub|shower|side))|electrical)\b/,
-      /\bsmell\w* (?:\w+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
+      /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
+      /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:[\w']+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
+      /\bsmells? (?:[\w']+ ){0,2}(?:hot(?! (?:water|taps?|tub|shower|side))|electrical)\b/,
+      /\bsmell\w* (?:[\w']+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
       new RegExp(
         `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?:\\W{1,3}[\\w-]+){0,14} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
       ),
       new RegExp(
-        `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:\\w+ ){0,2}${ELECTRIC_THING}\\b`,
+        `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:[\\w']+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
       /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)/,
     ],
@@ -323,7 +335,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
-      (/\bfirst (?:\w+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b/.test(
+      (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b/.test(
         sentence,
       ) &&
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
@@ -335,7 +347,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall with no outlet that buzzes and runs warm: a failing splice inside it.
     id: 'electrical-fire',
     triggers: [
-      /\b(?:wall|ceiling) (?:\w+ ){0,4}(?:is |feels? |gets? |felt |getting )?(?:warm|hot)\b/,
+      /\b(?:wall|ceiling) (?:[\w']+ ){0,4}(?:is |feels? |gets? |felt |getting )?(?:warm|hot)\b/,
     ],
     messageNeeds:
       /\b(?:buzz\w*|crackl\w*|sizzl\w*|hum|humming|burning smell|smell\w* (?:hot|burn\w*|electrical))\b/,
@@ -346,7 +358,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A fishy or urine-like smell is overheating plastic in a device, when one is nearby.
     id: 'electrical-fire',
     triggers: [
-      /\b(?:fish\w*|urine|pee|wee) (?:\w+ ){0,2}(?:smell|odou?r|stink)|\bsmell\w* (?:\w+ ){0,4}(?:fish\w*|urine)\b/,
+      /\b(?:fish\w*|urine|pee|wee) (?:[\w']+ ){0,2}(?:smell|odou?r|stink)|\bsmell\w* (?:[\w']+ ){0,4}(?:fish\w*|urine)\b/,
     ],
     sentenceNeeds: new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`),
   },
@@ -354,16 +366,29 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Warm on its own is common (dimmers, chargers); warm with a smell, a mark or a noise is not.
     id: 'electrical-fire',
     triggers: [
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:\w+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:really |very |quite |pretty |kinda |kind of |a bit |a little |super |too )?warm\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:really |very |quite |pretty |kinda |kind of |a bit |a little |super |too )?warm\b/,
     ],
     messageNeeds:
       /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
     // "No smell, no buzzing": the signs are named to deny them.
     messageUnless: (message) =>
-      /\bno (?:\w+ )?(?:smell|odou?r|buzz\w*)\b/.test(message) &&
+      /\bno (?:[\w']+ )?(?:smell|odou?r|buzz\w*)\b/.test(message) &&
       !/\b(?:scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|charred|spark\w*|soft|smok\w*)\b/.test(
         message,
       ),
+  },
+  {
+    // A lithium battery (e-bike, scooter, power tool, power bank, home battery) that swells,
+    // runs hot, hisses or smells sweet is about to go into thermal runaway.
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:swollen|swell\w*|puff\w*|bulg\w*|bloat\w*|ballooned)\b/,
+      /\b(?:(?:really|very|too|super|extremely|so|burning) hot|too hot to (?:touch|hold)|hiss\w*|sweet (?:chemical )?smell|chemical smell)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:batter(?:y|ies)|e-?bike|e-?scooter|scooter|power ?bank|power ?wall|inverter|li-?ion|lithium)\b/,
+    // Once it smokes or burns it is a fire, which the smoke rules raise.
+    messageUnless: /\bsmok\w*|\bflames?\b|\bon fire\b/,
   },
   {
     id: 'smoke-fire',
@@ -439,7 +464,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless:
-      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue)\b/,
+      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner))\b/,
   },
   {
     // Haze or a burning smell hours after someone worked with a flame: smouldering in the
@@ -541,6 +566,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: HISTORICAL,
   },
   {
+    // Flood water that rose over the panel or the furnace, or a pump switch arcing in a wet pit.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:water|flood\w*)\b(?: \w+){0,3} (?:came up|got up|rose|reached|was up|went up) (?:\w+ ){0,3}(?:over|to|into|past)\b/,
+      /\b(?:arc\w*|spark\w*|crackl\w*|fizz\w*)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|furnace|outlets?|sockets?|switch|wiring|pump|motor|water|wet|it)\b/,
+    messageNeeds: [
+      /\b(?:flood\w*|meltwater|standing water|foot of water|feet of water|inch\w* of water|under ?water|leak\w*|pit)\b/,
+      /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|pressure switch|pump|outlets?|sockets?|wiring|plug)\b/,
+    ],
+    messageUnless:
+      /\bspark ?plugs?\b|\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*)\b/,
+    unless: HISTORICAL,
+  },
+  {
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
     triggers: [/\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/],
@@ -579,6 +621,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
+    unless: HISTORICAL,
     messageUnless:
       /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
     messageNeeds:
@@ -599,9 +642,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
-      /\bceiling (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
+      /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
-      /\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
+      /\bflooding (?:fast|quickly|badly|bad)\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     unless: (sentence) =>
@@ -686,6 +729,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // The cap or the "do not use" tag the gas company left, taken off to relight.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:take|taking|pull\w*|remov\w*) (?:the )?(?:cap|tag|red tag|sticker|warning (?:tag|notice)) off\b|\bremov\w* (?:the )?(?:cap|tag|red tag)\b|\brelight\w* (?:it|the boiler|the heater|the furnace|the fire|the water heater)\b/,
+    ],
+    // Relighting a pilot that simply went out is the owner's job; after a cap or a tag it is not.
+    messageNeeds: /\b(?:capped|cap|tag\w*|do not use|red[- ]tag\w*|condemned)\b/,
+  },
+  {
     // Cutting a gas appliance's pipe and squashing the end: the fitter's job, capping it.
     id: 'gas-work',
     triggers: [
@@ -739,6 +791,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:add|adding|run|running|install|installing|wire|wiring|put|putting)(?: in)? (?:a |an |the )?(?:new |extra |another |dedicated |separate )?(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b(?! (?:tester|analy[sz]er|finder))/,
       /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ ){0,2}(?:breakers?|panel|fuse box|breaker box)\b/,
       /\binterlock (?:kit|plate|switch)\b|\btransfer switch\b|\bback ?feed\w*|\bsuicide (?:cord|cable)\b|\bgenerator (?:\w+ ){0,3}into (?:the |a |an |my )?(?:dryer )?(?:outlet|socket|panel)\b/,
+      /\b(?:pop|snap|pull|take)\w* (?:the )?(?:old )?breakers? (?:out|in)\b|\bsnap\w* in (?:new|the new) (?:ones|breakers)\b|\bswap\w* (?:in|out) (?:a |the )?(?:new |old )?(?:board|panel|consumer unit|fuse ?board|fuse box)\b/,
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
       /\b(?:second|another|extra|separate) (?:electrical |breaker |sub )?(?:panel|fuse box|breaker box|consumer unit)\b|\bfeed\w* it from the main\b/,
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
@@ -780,6 +833,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:swap\w*|replac\w*|chang\w*|pull\w*|remov\w*|install\w*|new one|same one|found one|buy\w*|tighten\w*|snug\w*|lugs?|screwdriver)\b/,
   },
   {
+    // The panel itself swapped with the main off, or heat damage an inspector found in it.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:kill|shut|turn|switch)\w* (?:off )?the main (?:\w+ ){0,2}(?:and |then )?(?:swap|replac|chang|do)\w*/,
+      /\b(?:scorch\w*|heat damage|melt\w*|charr\w*)\b(?: [\w'/]+){0,4} (?:main panel|bus ?bars?|breaker panel|electrical panel|electric panel|consumer unit|fuse ?board|switchboard|breakers)\b/,
+    ],
+  },
+  {
+    // Breakers back on while flood water has been in the panel.
+    id: 'main-panel',
+    triggers: [/\b(?:flip|turn|switch|put)\w* (?:\w+ ){0,2}breakers? (?:back )?on\b/],
+    messageNeeds:
+      /\b(?:flood\w*|water came up|under ?water|submerged|feet of water|foot of water)\b/,
+    alsoRaises: ['water-and-electricity'],
+  },
+  {
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
@@ -795,7 +864,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15)\b/,
+      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
   },
   {
     // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
@@ -806,6 +875,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
+  },
+  {
+    // A thinner cable left on a fuse sized for the thicker one.
+    id: 'circuit-upsizing',
+    triggers: [/\bthinner (?:cable|wire|flex)\b|\b(?:smaller|lighter) (?:gauge )?(?:cable|wire)\b/],
+    messageNeeds: /\b(?:fuse\w*|breaker|mcb|\d+ ?a|32|40|hob|cooker|oven|shower)\b/,
+  },
+  {
+    // "Moved the wires so it doesn't trip any more": the GFCI no longer protects anyone.
+    id: 'electrical',
+    stops: 'safety-bypass',
+    negativeSymptom: true,
+    triggers: [
+      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put) (?:\w+ ){0,3}(?:wires|them)\b(?: [\w']+){0,6} (?:doesn'?t|won'?t|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
+    ],
+    messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|safety switch)\b/,
   },
   {
     id: 'electrical',
@@ -846,6 +931,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:ceramic|porcelain) (?:\w+ ){0,2}(?:knobs?|insulators?|tubes?|spools?|cleats?|bobbins?)\b/,
       /\bwir\w* (?:\w+ ){0,6}(?:on|through|around) (?:\w+ ){0,3}(?:spools|cleats|bobbins|porcelain)\b/,
     ],
+    // "The knob and tube was all removed and the house rewired in 2001".
+    unless: (sentence) =>
+      /\b(?:removed|replaced|rewired|ripped out|taken out|upgraded|all gone)\b/.test(sentence) &&
+      !/\b(?:still|some|left|remaining|few|partly|partially|except)\b/.test(sentence),
   },
   {
     id: 'capacitor',
@@ -908,6 +997,34 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     alsoRaises: ['permit'],
   },
   {
+    // Termites or rot in the framing, unless it was treated or inspected and found sound.
+    id: 'structural',
+    triggers: [
+      /\b(?:termites?|white ants|borers?|woodworm|dry rot|wet rot)\b(?: [\w']+){0,6} (?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b|\b(?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b(?: [\w']+){0,6} (?:termites?|white ants|borers?|woodworm|rot)\b/,
+    ],
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      /\b(?:treated|inspection|inspected|no sign|no evidence|checked)\b/.test(sentence),
+  },
+  {
+    // Cutting the props and ties out of a roof to open a loft.
+    id: 'structural',
+    triggers: [
+      /\b(?:take|taking|cut|cutting|remov\w*|knock\w*)\b(?: [\w']+){0,4} (?:props?|struts?|purlins?|collar ties?|ties|braces|bracing|trusses?|webs?|horizontal bits)\b/,
+    ],
+    messageNeeds: /\b(?:roof|loft|attic|rafters?)\b/,
+    alsoRaises: ['permit'],
+  },
+  {
+    // Lowering a cellar floor below the footings, or a tall retaining wall.
+    id: 'structural',
+    triggers: [
+      /\b(?:lower\w*|dig\w* out|digging out|excavat\w*) (?:\w+ ){0,3}(?:floor|cellar|basement)\b|\b(?:cellar|basement) (?:dig[- ]?out|lowering)\b/,
+      /\bretaining wall\b(?: [\w']+){0,6} (?:1\.[2-9]|[2-9](?:\.\d)?) ?m\b|\bretaining wall\b(?: [\w']+){0,6} (?:[4-9]|1\d) ?(?:ft|feet|foot)\b/,
+    ],
+    alsoRaises: ['digging'],
+  },
+  {
     // Opening a wall that framing above rests on, named in another sentence.
     id: 'structural',
     triggers: [
@@ -959,7 +1076,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
       /\b(?:cut\w*|notch\w*|drill\w*|remov\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|jack\w*|bor\w*) (?:\w+ ){0,8}(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?|sill plates?)\b/,
       /\b(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?) (?:\w+ ){0,3}(?:cut|notch\w*|drill\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|sister\w*|remov\w*|bounc\w*)/,
-      /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge) (?:is |are |has |have |seems |looks )?(?:start\w* to |been |to be )?sag\w*/,
+      /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge),? (?:[\w']+ ){0,3}(?:start\w* to |been |to be )?sag\w*/,
       /\bfoundation\b/,
       /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b|\bcracks? (?:\w+ ){0,2}diagonal\w*/,
       /\b(?:staircase|stair)[- ]?(?:shaped |step )?cracks?\b|\bceiling (?:\w+ ){0,8}(?:dips?|dipping|sag\w*|bows|bowing|droop\w*)\b/,
@@ -968,6 +1085,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
       /\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/,
+      /\b(?:joists?|beams?|bearers?|rafters?)\b(?: [\w']+){0,8} (?:cut\w*|remov\w*) (?:it|them|out|through|away)\b/,
       /\b(?:floors?|hallway) (?:\w+ ){0,4}(?:dips?|dipping|slop\w*|sinking|sunk)\b|\bmarble (?:\w+ ){0,3}rolls?\b/,
       /\b(?:deck|floors?|porch|balcony|stairs) (?:\w+ ){0,4}(?:bouncy|bounces|bouncing|springy|sway\w*|wobbl\w*|pull\w* away)\b/,
       /\b(?:bowing|bulging|leaning|buckling|bowed|bulged|caving) (?:in )?(?:\w+ )?(?:basement |block |foundation |retaining |cinder ?block )?walls?\b/,
@@ -1066,6 +1184,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:flood\w*|burst|sewage|storm|standing water|water came)\b/,
   },
   {
+    // A dryer vent that ends in the attic: wet lint in the insulation grows mould (and burns).
+    id: 'mould',
+    triggers: [
+      /\bdryer vent\w*\b(?: [\w']+){0,12} (?:ends?|stops?|dumps?|blows?|blowing|vents?|venting|terminat\w*) (?:\w+ ){0,3}(?:in|into) (?:the )?(?:attic|loft|roof space|crawl ?space|ceiling|wall)\b|\blint (?:\w+ ){0,3}(?:all over|everywhere|in the attic|in the insulation)\b/,
+    ],
+  },
+  {
     // Defeating the control that keeps a heater from overheating.
     id: 'scalding',
     stops: 'safety-bypass',
@@ -1120,6 +1245,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b|\bright up\b|\bas far as (?:it|they) (?:will )?go(?:es)?\b|\bfull (?:blast|whack)\b|\b(?:to|at|on) (?:6[5-9]|[7-9]\d) ?(?:°|degrees?|deg|c)?\b/,
     ],
+    // A temperature control, not a tap turned all the way up for pressure ("to 70 psi").
+    unless: (sentence) =>
+      !/\b(?:thermostat|temp\w*|dial|knob|setting|notch|heat\w*|tempering|mixing valve|tmv|degrees?|°)/.test(
+        sentence,
+      ),
     // Not a room thermostat "set to 70" or a heating boiler's flow temperature.
     sentenceNeeds:
       /\b(?:water heater|geyser|cylinder|immersion|water tank|hot water|tempering valve|mixing valve|tmv)\b/,
@@ -1151,7 +1281,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
-      /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*)\b/,
+      /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     unless: HISTORICAL,
   },
   {
@@ -1202,6 +1332,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:power |electric\w* |utility |overhead |service )?(?:lines?|wires?|cables?) (?:\w+ ){0,3}(?:down|came down|fell|fallen|lying|on the ground|across (?:the |our |my )?(?:road|drive\w*|yard|garden|street|car))\b/,
       /\b(?:took|brought|knocked|pulled) down (?:a |the |our )?(?:power |electric\w* )?(?:lines?|wires?|cables?)\b|\bdowned (?:power )?lines?\b/,
+      new RegExp(
+        `(?:${OVERHEAD_WIRES.source})(?: [\\w']+){0,10} (?:sagging|hanging low|pulled|touching|resting|lying|on the (?:ground|gutter|roof))\\b`,
+      ),
     ],
     messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
   },
@@ -1309,6 +1442,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b/],
     messageNeeds:
       /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\bledger\b/,
+  },
+  {
+    // A wood burner or flue fitted by the owner: a building consent and an inspection.
+    id: 'permit',
+    triggers: [
+      /\b(?:put|install|fit)\w* (?:it |the \w+ |a \w+ )?(?:in )?(?:myself|ourselves)\b|\brun\w* (?:new |a new )?flue\b/,
+    ],
+    messageNeeds: /\b(?:wood ?burner|log burner|wood ?stove|flue|fireplace|chimney liner)\b/,
   },
   {
     id: 'electrical',
