@@ -149,6 +149,32 @@ test('a reload mid-answer shows the reply so far, "Still writing…", then the w
   await expect(conversation.getByRole('button', { name: 'Regenerate' })).toBeVisible();
 });
 
+test('Stop ends a reply on the server too: after a reload it is still cut where it stopped', async ({
+  page,
+}) => {
+  await setFakeModelMode('ok');
+  await signUpViaApi(page.context().request, modelAppUrl);
+  await page.goto('/dashboard');
+  await ask(page, heldQuestion);
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('Plan for a weekend')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/[?&]conversation=[0-9a-f-]{36}/);
+  const stopped = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/assistant/stop/'),
+  );
+  await page.getByRole('button', { name: 'Stop' }).click();
+  expect((await stopped).status()).toBe(200);
+  await expect(conversation.getByText('You stopped this reply.')).toBeVisible();
+
+  // The model would go on; the server stops reading it.
+  await releaseHeldReplies();
+  await page.reload();
+  await expect(conversation.getByText('This reply was cut off.')).toBeVisible();
+  await expect(conversation.getByText('Still writing…')).toHaveCount(0);
+  await expect(conversation.getByText('Brush on three thin coats of polyurethane')).toHaveCount(0);
+  await expect(conversation.getByText(heldQuestion, { exact: true })).toHaveCount(1);
+});
+
 async function expectFallbackFor(page: Page, question: string) {
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });

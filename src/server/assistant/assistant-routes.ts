@@ -48,9 +48,9 @@ export const assistantRoutes = (
   >,
 ) =>
   new Hono<AppEnv>()
-    .post('/stop', validate('json', assistantStopSchema), async (c) => {
+    .post('/stop/:conversationId', validate('param', assistantStopSchema), async (c) => {
       const user = await requireUser(c);
-      const { conversationId } = c.req.valid('json');
+      const { conversationId } = c.req.valid('param');
       const conversation = await services.conversations.findOwned(user.id, conversationId);
       if (!conversation) throw new ApiError(404, 'Conversation not found', 'NOT_FOUND');
       const stopped = await services.conversations.stopReply(user.id, conversationId);
@@ -72,7 +72,7 @@ export const assistantRoutes = (
       }
 
       // A signed-in user's reply is stored as it is written and finished even if the tab goes
-      // away (a reload, a lost connection); only the Stop button (POST /stop) ends it early. A
+      // away (a reload, a lost connection); only the Stop button (POST /stop/:conversationId) ends it early. A
       // guest's reply is stored nowhere, so the model stops when the guest's tab goes.
       const controller = new AbortController();
       if (caller.kind === 'guest') {

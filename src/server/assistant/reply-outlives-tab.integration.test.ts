@@ -146,10 +146,7 @@ describe('a reply whose tab goes away mid-answer (built-in assistant)', () => {
       'How do I patch a hole in drywall?',
       async (id) => {
         const stopFor = (cookie: string) =>
-          builtin.app.request(
-            '/api/assistant/stop',
-            authed(cookie, jsonRequest({ conversationId: id })),
-          );
+          builtin.app.request(`/api/assistant/stop/${id}`, authed(cookie, { method: 'POST' }));
         // Nobody else can stop it: their answer says the conversation does not exist.
         expect((await stopFor(other.cookie)).status).toBe(404);
         const stop = await stopFor(user.cookie);

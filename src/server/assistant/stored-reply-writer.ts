@@ -43,7 +43,7 @@ export function storedReplyWriter(
     get id() {
       return id;
     },
-    /** Takes the reply so far; false once the user stopped it (POST /api/assistant/stop). */
+    /** Takes the reply so far; false once the user stopped it (POST /api/assistant/stop/:conversationId). */
     async grow(text: string): Promise<boolean> {
       latest = text;
       if (!id) {

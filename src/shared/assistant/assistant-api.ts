@@ -35,7 +35,7 @@ export const assistantRequestSchema = z
   });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
-/** POST /api/assistant/stop body: the Stop button, for the reply being written in a conversation. */
+/** POST /api/assistant/stop/:conversationId: the Stop button, for the reply being written there. */
 export const assistantStopSchema = z.object({
   conversationId: z.uuid('Unknown conversation'),
 });

@@ -73,11 +73,9 @@ async function* readParts(body: NonNullable<Response['body']>) {
  * effort: a failure leaves a complete reply.
  */
 async function stopReply(conversationId: string) {
-  await fetch('/api/assistant/stop', {
+  await fetch(`/api/assistant/stop/${conversationId}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ conversationId }),
   }).catch(() => undefined);
 }
 
