@@ -189,6 +189,10 @@ export function useChatSession({
       } else {
         const { failure, text: partial } = outcome;
         announceFailure(failure);
+        // Only Stop ends a signed-in user's reply: one cut here for another reason (the network
+        // went, a new chat began) is finished by the server and comes whole by live sync (its
+        // `message.created`, or the refetch of a `resync` when the socket reconnects) in place
+        // of this local row, so it is not marked stopped.
         const stopped = controller.signal.reason === STOP_REPLY;
         if (failure.kind === 'guest-limit') latest.current.identity.setGuestRemaining(0);
         if (partial) {
@@ -209,14 +213,6 @@ export function useChatSession({
           write((rows) => rows.filter((row) => row.id !== reply.id && row.id !== question.id));
           // The question was never asked: it goes back into the composer.
           if (failure.kind !== 'stopped') latest.current.onUnanswered?.(message);
-        }
-        // A reply cut off here (the network went, a new chat began) is still written to its
-        // end by the server unless Stop was pressed: its stored rows replace the local ones,
-        // fetched once the network is back. After the local rows are settled: a fetch keeps
-        // what it finds in the cache.
-        const cutHere = failure.kind === 'connection' || failure.kind === 'stopped';
-        if (asked && partial && cutHere && !stopped) {
-          void client.invalidateQueries({ queryKey: key });
         }
       }
       // Live sync adds a new conversation to the list; only if it did not (no connection) is
