@@ -17,5 +17,5 @@ export const check = (
 ): Check => ({ name, value: round(value, digits), budget, pass });
 
 /** A figure the budgets do not bound, printed so it can be watched from run to run. */
-export const reported = (name: string, value: number): Check =>
-  check(name, value, 'reported', true);
+export const reported = (name: string, value: number, digits = 1): Check =>
+  check(name, value, 'reported', true, digits);

@@ -58,15 +58,25 @@ async function cutListChecks(): Promise<Check[]> {
 }
 
 async function apiChecks(): Promise<Check[]> {
-  const { bare, conversations, rssMb, load } = await measureApiThroughput();
-  const ratio = conversations.rps / bare.rps;
-  const at = `${load.connections} connections, ${load.seconds} s`;
+  const { bare, conversations, ratio, ratioRange, worstP99, rssMb, load } =
+    await measureApiThroughput();
+  const at = `${load.connections} connections, median of ${load.pairs} alternating ${load.roundSeconds} s rounds`;
   return [
     reported(`API: bare Hono "hello", req/s (${at})`, bare.rps),
     reported('API: bare Hono "hello", p99 ms', bare.p99),
     reported(`API: GET /api/conversations (20 rows, signed in), req/s (${at})`, conversations.rps),
     check('API: conversations / bare req/s', ratio, '>= 0.5', ratio >= 0.5, 3),
+    reported('API: conversations / bare req/s, lowest round', ratioRange[0], 3),
+    reported('API: conversations / bare req/s, highest round', ratioRange[1], 3),
     check('API: GET /api/conversations, p99 ms', conversations.p99, '< 25', conversations.p99 < 25),
+    reported('API: GET /api/conversations, worst round p99 ms', worstP99),
+    reported('API: server CPU per request, µs: bare Hono "hello"', bare.cpuUs),
+    reported('API: server CPU per request, µs: GET /api/conversations', conversations.cpuUs),
+    reported(
+      'API: server CPU per request, bare / conversations',
+      bare.cpuUs / conversations.cpuUs,
+      3,
+    ),
     reported('server RSS after the API load, MB', rssMb),
   ];
 }
@@ -106,11 +116,14 @@ async function writeChecks(): Promise<Check[]> {
       console.log('write load on PostgreSQL not measured: set BENCH_DATABASE_URL=postgres://…');
       continue;
     }
-    const { users, seconds, writesPerSecond, p99 } = await measureWrites(url);
+    const { users, seconds, writesPerSecond, p99, serverCpuMsPerWrite, serverCores } =
+      await measureWrites(url);
     const at = `${users} signed-in users, ${seconds} s, ${name}`;
     checks.push(
       reported(`writes: conversations + assistant questions, per s (${at})`, writesPerSecond),
       reported(`writes: p99 ms (${name})`, p99),
+      reported(`writes: app server CPU per write, ms (${name})`, serverCpuMsPerWrite, 2),
+      reported(`writes: cores the app server had (${name})`, serverCores, 2),
     );
   }
   return checks;

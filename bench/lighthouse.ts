@@ -43,6 +43,21 @@ async function runOnce(url: string, dir: string) {
   return { scores, misses };
 }
 
+// Lighthouse itself sometimes fails to record a trace on a loaded machine (NO_NAVSTART): that
+// run measured nothing, so it is run again rather than counted.
+const ATTEMPTS = 3;
+
+async function runMeasured(url: string, dir: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, dir);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`${(error as Error).message}; running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 
 /**
@@ -56,7 +71,8 @@ export async function measureLighthouse(origin: string, pagePaths: string[], run
       pagePaths.map((page) => [page, [] as Awaited<ReturnType<typeof runOnce>>[]]),
     );
     for (let run = 0; run < runs; run += 1) {
-      for (const page of pagePaths) results.get(page)!.push(await runOnce(`${origin}${page}`, dir));
+      for (const page of pagePaths)
+        results.get(page)!.push(await runMeasured(`${origin}${page}`, dir));
     }
     return pagePaths.map((page) => {
       const pageRuns = results.get(page)!;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startBuiltServer } from './built-server';
+import { cpuMs } from './proc-status';
 import { signUp } from './sign-up';
 
 const USERS = 50;
@@ -90,14 +91,19 @@ async function scratchDatabase(serverUrl: string) {
  * (JSON answers: the question, the reply and the conversation's update are all written), on
  * the built server over the embedded default or, given `serverUrl`, a PostgreSQL server.
  * Throughput is writes answered per second; p99 is over every write in the measured window.
+ * The server's CPU per write and the share of a core it had tell a slow machine (a small
+ * share) from a slow server (much CPU per write).
  */
 export async function measureWrites(serverUrl?: string) {
   const database = serverUrl ? await scratchDatabase(serverUrl) : undefined;
   const server = await startBuiltServer({
     env: {
       ...(database && { DATABASE_URL: database.url }),
+      // The load is the point, not the limits: at a few hundred writes a second each user
+      // starts more than the default 60 conversations an hour within the run.
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       ASSISTANT_RATE_LIMIT_PER_MINUTE: '100000',
+      CONVERSATIONS_PER_HOUR: '100000',
     },
   });
   try {
@@ -110,15 +116,27 @@ export async function measureWrites(serverUrl?: string) {
     }
     const recordFrom = performance.now() + WARM_UP_MS;
     const until = recordFrom + MEASURE_MS;
+    let cpuAt = { ms: NaN, time: recordFrom };
+    const snapshot = setTimeout(
+      () => (cpuAt = { ms: cpuMs(server.pid), time: performance.now() }),
+      WARM_UP_MS,
+    );
     const latencies = (
       await Promise.all(cookies.map((cookie, i) => user(server.url, cookie, i, recordFrom, until)))
     ).flat();
+    clearTimeout(snapshot);
     const seconds = (performance.now() - recordFrom) / 1000;
+    const serverCpuMs = cpuMs(server.pid) - cpuAt.ms;
+    const cpuSeconds = (performance.now() - cpuAt.time) / 1000;
     return {
       users: USERS,
       seconds: MEASURE_MS / 1000,
       writesPerSecond: latencies.length / seconds,
       p99: percentile(latencies, 99),
+      /** The app server's own CPU (not the database's) per write, ms. */
+      serverCpuMsPerWrite: serverCpuMs / latencies.length,
+      /** How much of one core the app server had: well under 1 means it waited for its share. */
+      serverCores: serverCpuMs / 1000 / cpuSeconds,
     };
   } finally {
     await server.stop();

@@ -260,6 +260,11 @@ test('inspiration items with markup render as text; unsafe links are dropped', a
   // The project panel asks the same API for its three ideas: filtered and shown as text too.
   const panel = page.getByRole('complementary', { name: 'Project panel' });
   await expect(panel.getByRole('link', { name: SHORT })).toHaveCount(1, TIMEOUT);
+  // Its own check keeps what it links to http(s), like the feed's.
+  const hrefs = await panel
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|\/[^/])/);
   await expectInert(page);
 });
 

@@ -24,6 +24,7 @@ const search = async (cookie: string, q: string) => {
 };
 
 let bathroom: string;
+let fence: string;
 beforeAll(async () => {
   ctx = await createTestApp();
   a = await signUpUser(ctx.app, { name: 'Searcher A' });
@@ -33,7 +34,7 @@ beforeAll(async () => {
     'Tiles in the shower are loose',
     'Regrout the joints, then seal the grout with a penetrating sealer after 72 hours.',
   );
-  await project(a.cookie, 'Paint the fence', 'Use an exterior acrylic on a dry day.');
+  fence = await project(a.cookie, 'Paint the fence', 'Use an exterior acrylic on a dry day.');
   await project(b.cookie, 'Grout haze on my floor', 'Wipe the grout haze with a damp sponge.');
 });
 afterAll(() => ctx.close());
@@ -45,6 +46,23 @@ describe('project search', () => {
     expect(body.results!.map((r) => r.id)).toEqual([bathroom]);
     const marked = body.results![0]!.snippet.filter((part) => part.match).map((p) => p.text);
     expect(marked).toEqual(['seal']);
+  });
+
+  it('finds a project by a word in its plan notes, and only for its owner', async () => {
+    const saved = await ctx.app.request(
+      `/api/plans/${fence}/notes`,
+      authed(
+        a.cookie,
+        jsonRequest({ text: 'Buy two litres of turpentine for the brushes' }, { method: 'PUT' }),
+      ),
+    );
+    expect(saved.status).toBe(200);
+    const { body } = await search(a.cookie, 'turpentine');
+    expect(body.results!.map((r) => r.id)).toEqual([fence]);
+    expect(body.results![0]!.snippet.filter((p) => p.match).map((p) => p.text)).toEqual([
+      'turpentine',
+    ]);
+    expect((await search(b.cookie, 'turpentine')).body.results).toEqual([]);
   });
 
   it("never returns another user's projects", async () => {

@@ -30,9 +30,9 @@ interface Row {
 }
 
 /**
- * A user's projects whose title or messages contain the words searched for, ranked by
+ * A user's projects whose title, messages or plan notes contain the words searched for, ranked by
  * PostgreSQL full-text search (English stemming: "tiling" finds "tile"); a title match counts
- * double. Uses the GIN indexes on the same expressions (migration 0010).
+ * double. Uses the GIN indexes on the same expressions (migrations 0010 and 0014).
  */
 export async function searchProjects(
   db: Database,
@@ -48,6 +48,12 @@ export async function searchProjects(
              ts_headline('english', m.content, q.query, ${options}) as snippet
       from messages m, q
       where to_tsvector('english', m.content) @@ q.query
+      union all
+      select n.conversation_id,
+             ts_rank(to_tsvector('english', n.text), q.query) as rank,
+             ts_headline('english', n.text, q.query, ${options}) as snippet
+      from plan_notes n, q
+      where to_tsvector('english', n.text) @@ q.query
     ),
     best as (
       select distinct on (conversation_id) conversation_id, rank, snippet

@@ -239,13 +239,20 @@ export const uploads = pgTable(
 );
 
 /** What the owner wrote on a project's plan page (src/shared/plans/plan-schema.ts). */
-export const planNotes = pgTable('plan_notes', {
-  conversationId: uuid('conversation_id')
-    .primaryKey()
-    .references(() => conversations.id, { onDelete: 'cascade' }),
-  text: text('text').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const planNotes = pgTable(
+  'plan_notes',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Project search reads notes with the titles and messages.
+  (table) => [
+    index('plan_notes_text_search_idx').using('gin', sql`to_tsvector('english', ${table.text})`),
+  ],
+);
 
 /**
  * Read-only links to a project's plan (docs/decisions/0037-plan-share-links.md). Only the

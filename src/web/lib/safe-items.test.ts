@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sampleContentItem as valid } from '../../../tests/helpers/web/sample-content-item';
 import { contentItemSchema } from '../../shared/inspiration/content-item';
 import { safeItems } from './safe-items';
-
-const valid = {
-  id: 'r-1',
-  title: '  Floating shelves  ',
-  description: 'Two boards and hidden brackets.',
-  image_url: 'https://images.example/shelf.jpg',
-  external_link: 'https://www.reddit.com/r/DIY/1',
-  source: 'reddit',
-  category: 'Storage',
-  tags: ['shelves'],
-  created_at: '2026-01-02T03:04:05Z',
-};
 
 // Each variant changes one field; the browser's check must agree with the server's schema.
 const variants: Record<string, unknown>[] = [

@@ -15,7 +15,8 @@ export const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending, refetch } = authClient.useSession();
-  const current = data ?? null;
+  // The server's session also carries the two-factor user field this client's types leave out.
+  const current = (data ?? null) as AuthSession | null;
 
   useEffect(() => {
     if (!isPending) rememberSignedIn(current !== null);

@@ -128,7 +128,7 @@ const CARRIED_TURNS = 2;
 // back into it ("can I run back in for the dog?", "can I turn it back on?", cooking on the gas
 // that smelled).
 const HANDLED =
-  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|the same \w+|the next \w+|on \w+day|\w+day)|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
+  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \w+|the next \w+|on \w+day|\w+day)|all is well|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
 // "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
 const PRO_BOOKED =
   /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ )?(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
@@ -146,7 +146,7 @@ const SOMEONE_CAME =
   /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
 // A professional said it is over: going back to using the thing is no longer walking into it.
 const PRO_CLEARED =
-  /\b(?:all clear|all good now|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;
+  /\b(?:all clear|all good now|all is well|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;
 // "All the knobs are off" describes the gas smell; it does not say the danger was dealt with.
 const KNOBS_OFF = /\b(?:knobs?|burners?|dials?|rings?)\b(?: \w+){0,3} (?:off|closed)\b/g;
 // With the power off, a sparking outlet is an electrical job again.
@@ -185,12 +185,19 @@ function carriedDangers(
   if ((!handled && !booked) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }) };
   }
-  const remembered = (id: SafetyClassId) => isEmergency(id) || (booked && levelOf(id) === 'stop');
+  // A professional who came and did the stop-class job ("the engineer came Friday and capped
+  // it") leaves only a reminder; one who cleared everything leaves nothing to remind.
+  const proDid = SOMEONE_CAME.test(text);
+  // Capped or tagged is safe for now, not finished: the reminder stays until it is reconnected.
+  const fullyCleared =
+    cleared && !/\b(?:capped|red[- ]?tag\w*|tagged|disconnected|isolated)\b/.test(text);
+  const remembered = (id: SafetyClassId) =>
+    !fullyCleared && (isEmergency(id) || ((booked || proDid) && levelOf(id) === 'stop'));
   const reminders = carried.filter((id): id is ReminderClassId => remembered(id));
   const classes = carried.flatMap((id): SafetyClassId[] => {
+    if (fullyCleared && (isEmergency(id) || levelOf(id) === 'stop')) return [];
     if (!remembered(id)) return [id];
-    // Until an electrician has seen it, a sparking outlet is an electrical job; once one has
-    // checked it, only the reminder stays.
+    // Until an electrician has seen it, a sparking outlet is an electrical job.
     return ELECTRICAL_EMERGENCIES.has(id) && !cleared ? ['electrical'] : [];
   });
   return { classes, reminders };

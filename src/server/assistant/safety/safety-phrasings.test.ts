@@ -271,6 +271,37 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     "I'll put the second-hand wood burner in myself and run new flue pipe through the ceiling",
   ],
   ['smoke-fire', 'chimney roaring like a jet n the flue pipe glowing red rn'],
+  [
+    'main-panel',
+    'my brother-in-law can run a new cable from the switchboard and put a new breaker in',
+  ],
+  [
+    'electrical',
+    'my brother-in-law can run a new cable from the switchboard and put a new breaker in',
+  ],
+  [
+    'scalding',
+    'turned both water heater thermostats all the way up to like 160, the baby is 18 months',
+  ],
+  ['water-and-electricity', 'HELP THE BASEMENT IS FLOODING AND THE FREEZER IS PLUGGED IN'],
+  ['active-flooding', 'the pipe under the sink is broken and water is coming very strong'],
+  ['active-flooding', "there's water coming in the basement, maybe 3 inches and going up"],
+  ['gas-leak', 'nicked a yellow plastic pipe with the spade, there is a hissing and a funny smell'],
+  [
+    'gas-leak',
+    'the basement smells like rotten eggs, I think the water put out the water heater pilot',
+  ],
+  [
+    'gas-work',
+    'I buy a new stove of gas, I disconect the old one and connect the new with the flexible hose',
+  ],
+  [
+    'electrical',
+    'the gfi keeps poping, my cousin says just jump the wires so it dont trip no more',
+  ],
+  ['electrical', 'we moved back in, the plugs that were underwater seem to work fine'],
+  ['aluminium-wiring', 'the inspecter said we got alumnum wire, some plugs are loose'],
+  ['mould', 'after the flood theres black mole growing up the drywall the whole wall'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

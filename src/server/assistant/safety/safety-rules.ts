@@ -101,7 +101,7 @@ const STEAM_IN_THE_COLD = (message: string) => STEAM.test(message) && COLD_DAY.t
 // Panel or service work a professional already did ("the electrician put a new meter base in,
 // inspection passed"): the sentence reports it, it does not plan it.
 const DONE_BY_A_PRO =
-  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
+  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
@@ -157,7 +157,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:hot water|the water(?! heater)|water smells|well water|hot tap|cold tap|tap water|from the taps?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
-        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace)\b/.test(
+        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
           sentence,
         )),
   },
@@ -194,7 +194,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:hot water|hot tap|the water(?! heater)|tap water|well water|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|septic|fridge|bins?)\b/.test(
         sentence,
-      ) && !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas)\b/.test(sentence),
+      ) && !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
   },
   {
     // A smell, hiss or whistle right at the meter where the pipe enters the ground.
@@ -239,7 +239,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'gas-leak',
     triggers: [/\bhiss\w*/, /\bgarlic\w*/],
     sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
-    messageNeeds: /\b(?:gas|meter|propane|lpg)\b/,
+    messageNeeds: /\b(?:gas|meter|propane|lpg)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
     unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
   },
   {
@@ -583,6 +583,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: HISTORICAL,
   },
   {
+    // Outlets or wiring that were under flood water: they must be replaced, not just dried.
+    id: 'electrical',
+    triggers: [
+      /\b(?:plugs?|outlets?|sockets?|wiring|switch(?:es)?|panel|breakers?)\b(?: [\w']+){0,3} (?:that )?(?:were|was|got|been) (?:under ?water|flooded|submerged)\b/,
+    ],
+  },
+  {
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
     triggers: [/\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/],
@@ -603,7 +610,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Flood water rising where the panel, furnace or outlets are.
     id: 'water-and-electricity',
     triggers: [/\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door)\b/],
-    messageNeeds: /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*)\b/,
+    messageNeeds:
+      /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|dehumidifier|washer|dryer)\b/,
     unless: HISTORICAL,
   },
   {
@@ -644,7 +652,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
-      /\bflooding (?:fast|quickly|badly|bad)\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
+      /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot) (?:and |now |already )?(?:going up|rising|climbing|getting deeper)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     unless: (sentence) =>
@@ -704,8 +712,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b/,
       /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
-      /\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/,
     ],
+    // A fitter's own work reported, or a line the locating service flagged, is not a plan.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // Relighting a pilot is the owner's job by the label, except after a gas problem nobody
+    // has cleared.
+    id: 'gas-work',
+    triggers: [/\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/],
+    messageNeeds:
+      /\b(?:smell\w*|leak\w*|rotten|sulph\w*|sulf\w*|capped|tag\w*|hiss\w*|flood\w*|red[- ]tag\w*)\b/,
+    messageUnless:
+      /\b(?:all good|all clear|said (?:i|we) (?:can|could) relight|fixed it|tested everything|signed off)\b/,
   },
   {
     id: 'gas-work',
@@ -727,6 +750,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:extend\w*|mov\w*|cut\w*|re-?rout\w*|lengthen\w*|tee\w*|connect\w*|join\w*|run\w*) (?:\w+ ){0,4}(?:yellow (?:gas )?(?:pipe|tube|tubing|csst)|pipe (?:\w+ ){0,4}(?:behind|to|for|under) (?:the |our |my |a |new )?(?:\w+ )?(?:cooker|hob|stove|range|oven|fireplace|gas fire))\b/,
     ],
+  },
+  {
+    // Connecting or disconnecting a gas appliance's flexible hose ("stove of gas").
+    id: 'gas-work',
+    triggers: [
+      /\b(?:disconn?ect\w*|connect\w*|hook\w* up|install\w*)\b(?: [\w']+){0,8} (?:flexible hose|flex(?:ible)? (?:hose|line|connector|pipe))\b/,
+    ],
+    messageNeeds: /\bgas\b|\b(?:stove|cooker|hob|oven|dryer|range|heater) of gas\b/,
   },
   {
     // The cap or the "do not use" tag the gas company left, taken off to relight.
@@ -888,7 +919,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'safety-bypass',
     negativeSymptom: true,
     triggers: [
-      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put) (?:\w+ ){0,3}(?:wires|them)\b(?: [\w']+){0,6} (?:doesn'?t|won'?t|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
+      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put|jump\w*|connect\w*) (?:\w+ ){0,3}(?:wires|them)\b(?: [\w']+){0,6} (?:doesn'?t|dont|won'?t|wont|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|safety switch)\b/,
   },
@@ -911,6 +942,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\balumin(?:i)?um (?:\w+ )?(?:wir\w*|branch|conductors?|cables?)\b/,
       /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
       /\bco\/?alr\b/,
+      /\b(?:alumnum|alumium|alluminum|alumnium|aluminim|alumunum)\b(?: \w+)? (?:wir\w*|cables?)\b/,
       /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,5}(?:look|looks|are|is|seem|seems|appear) (?:\w+ ){0,2}(?:silver\w*|grey-silver|gray-silver|dull gr[ae]y|gr[ae]y metal)\b|\bsilver(?:[- ]colou?red|y)? (?:wires?|wiring)\b/,
     ],
   },
@@ -1150,7 +1182,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'mould',
     triggers: [
-      /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b/,
+      /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b|\b(?:black|green|white) mole\b/,
       /\b(?:black|green|white|gr[ae]y)\b(?: \w+){0,3} (?:fuzzy|fuzz|furry|slimy)\b|\b(?:fuzzy|furry|fluffy) (?:[\w-]+ ){0,3}(?:stuff|growth|spots|patch\w*|dots|marks|bloom)\b/,
       /\b(?:black|green|white|gr[ae]y|dark|brown) (?:[\w-]+ )?(?:spotty |fuzzy |furry )?(?:stuff|spots|growth|patch\w*) (?:is |that'?s |that is )?(?:growing|spreading|coming back)\b/,
       /\b(?:patch\w*|area|spots?) of (?:\w+ )?(?:black|green|gr[ae]y|dark|fuzzy|furry) (?:stuff|growth|spots|fuzz)\b/,
@@ -1182,6 +1214,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:soaked|sodden|saturated|soaking wet|waterlogged) (?:\w+ ){0,2}(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)\b|\b(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)s? (?:\w+ ){0,4}(?:soaked|sodden|saturated|soaking wet|waterlogged|wet through)\b/,
     ],
     messageNeeds: /\b(?:flood\w*|burst|sewage|storm|standing water|water came)\b/,
+  },
+  {
+    // Drywall still damp and smelling days after a flood.
+    id: 'mould',
+    triggers: [
+      /\b(?:drywall|plasterboard|walls?|insulation|subfloor)\b(?: [\w']+){0,4} (?:still )?(?:damp|wet|musty|smell\w*)\b/,
+    ],
+    messageNeeds: /\bflood\w*|\bfeet of water\b|\bwater came\b/,
+    unless: HISTORICAL,
   },
   {
     // A dryer vent that ends in the attic: wet lint in the insulation grows mould (and burns).
@@ -1224,7 +1265,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
-      /\b(?:dial|thermostat|knob|setting|temp\w*) (?:\w+ ){0,9}(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
+      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
       /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously) hot\b/,
@@ -1232,7 +1273,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
       /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burn\w*|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
-      /\b(?:at|to|on) (?:1[3-9]\d)\b/,
+      /\b(?:at|to|on) (?:like |about |around )?(?:1[3-9]\d)\b/,
     ],
     messageNeeds:
       /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath)\b/,

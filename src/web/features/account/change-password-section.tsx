@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { checkFields, type FieldErrors } from '../../lib/field-errors';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
 import { authClient } from '../../session/auth-client';
@@ -13,7 +14,7 @@ import { SectionCard } from './section-card';
 import { SESSIONS_KEY } from './use-sessions';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type Errors = Partial<Record<Field, string>>;
+type Errors = FieldErrors<Field>;
 const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'confirmPassword'];
 
 // The rules (and zod under them) load when the form is first focused, not with the page: the
@@ -32,13 +33,7 @@ function valuesOf(form: HTMLFormElement): ChangePasswordValues {
 }
 
 async function check(values: ChangePasswordValues): Promise<Errors> {
-  const parsed = (await loadSchema()).safeParse(values);
-  const errors: Errors = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return (await checkFields<Field, unknown>(loadSchema, values)).errors ?? {};
 }
 
 export function ChangePasswordSection() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
@@ -15,14 +15,14 @@ export function ProfileSection({ user }: { user: AuthUser }) {
   const queryClient = useQueryClient();
   const queryKey = ['profile', user.id];
   const profile = useQuery({ queryKey, queryFn: fetchProfile });
-  const save = useMutation({
-    mutationFn: (values: ProfileFormValues) =>
-      updateProfile({ full_name: values.full_name, avatar_url: values.avatar_url || null }),
-  });
 
   const onSubmit = async (values: ProfileFormValues) => {
     try {
-      queryClient.setQueryData(queryKey, await save.mutateAsync(values));
+      const saved = await updateProfile({
+        full_name: values.full_name,
+        avatar_url: values.avatar_url || null,
+      });
+      queryClient.setQueryData(queryKey, saved);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not save your profile');
       return false;
@@ -55,7 +55,6 @@ export function ProfileSection({ user }: { user: AuthUser }) {
             full_name: profile.data.full_name ?? user.name ?? '',
             avatar_url: profile.data.avatar_url ?? '',
           }}
-          saving={save.isPending}
           onSubmit={onSubmit}
         />
       )}

@@ -2,7 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { authClient } from '../../session/auth-client';
+import { twoFactorAuth } from '../../session/two-factor-client';
 import { FormField } from '../../ui/form-field';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { accountError } from './account-errors';
@@ -20,7 +20,7 @@ export function TotpVerifyForm({ onVerified }: { onVerified: () => Promise<void>
   });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ code }) => {
-    const { error } = await authClient.twoFactor.verifyTotp({ code });
+    const { error } = await twoFactorAuth.twoFactor.verifyTotp({ code });
     if (error) {
       const message =
         error.code === 'INVALID_CODE'

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Button } from '../../ui/button';
-import { authClient } from '../../session/auth-client';
+import { twoFactorAuth } from '../../session/two-factor-client';
 import { useAuth } from '../../session/use-auth';
 import { passwordPromptError } from './account-errors';
 import { BackupCodes } from './backup-codes';
@@ -13,7 +13,7 @@ export function TwoFactorOn() {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const regenerate = async (password: string) => {
-    const { data, error } = await authClient.twoFactor.generateBackupCodes({ password });
+    const { data, error } = await twoFactorAuth.twoFactor.generateBackupCodes({ password });
     if (error) return passwordPromptError(error);
     setCodes(data?.backupCodes ?? []);
     toast.success('New backup codes created');
@@ -21,7 +21,7 @@ export function TwoFactorOn() {
   };
 
   const disable = async (password: string) => {
-    const { error } = await authClient.twoFactor.disable({ password });
+    const { error } = await twoFactorAuth.twoFactor.disable({ password });
     if (error) return passwordPromptError(error);
     toast.success('Two-factor authentication is off');
     await refresh();

@@ -3,7 +3,8 @@ import { ShieldCheck } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { authClient, type AuthUser } from '../../session/auth-client';
+import type { AuthUser } from '../../session/auth-client';
+import { twoFactorAuth } from '../../session/two-factor-client';
 import { useAuth } from '../../session/use-auth';
 import { passwordPromptError } from './account-errors';
 import { PasswordDialog } from './password-dialog';
@@ -25,7 +26,7 @@ export function TwoFactorSection({ user }: { user: AuthUser }) {
   const enabled = Boolean(user.twoFactorEnabled);
 
   const start = async (password: string) => {
-    const { data, error } = await authClient.twoFactor.enable({ password, method: 'totp' });
+    const { data, error } = await twoFactorAuth.twoFactor.enable({ password, method: 'totp' });
     if (error) return passwordPromptError(error);
     if (data?.method !== 'totp') return 'Could not start the setup. Please try again.';
     setEnrolment({ totpURI: data.totpURI, backupCodes: data.backupCodes });

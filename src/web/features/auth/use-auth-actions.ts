@@ -74,9 +74,11 @@ export function useAuthActions(initialView: AuthView) {
       }),
     verifyTwoFactor: ({ code }: { code: string }) =>
       run(async () => {
+        // The two-factor client loads with the first code, not with every visit to sign in.
+        const { twoFactorAuth } = await import('../../session/two-factor-client');
         const { error } = /^\d{6}$/.test(code)
-          ? await authClient.twoFactor.verifyTotp({ code })
-          : await authClient.twoFactor.verifyBackupCode({ code });
+          ? await twoFactorAuth.twoFactor.verifyTotp({ code })
+          : await twoFactorAuth.twoFactor.verifyBackupCode({ code });
         if (error) return showError({ ...error, message: 'That code is not valid. Try again.' });
         await enterDashboard('Signed in successfully!');
       }),

@@ -12,9 +12,6 @@ export type ChatFailure =
   | { kind: 'fallback' }
   | { kind: 'stopped' };
 
-export const FALLBACK_REPLY =
-  "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
-
 const causes: Record<string, string> = {
   AI_UNAUTHORIZED: 'The AI service refused our credentials.',
   AI_FAILED: 'The AI service failed to answer.',

@@ -36,3 +36,13 @@ export const GREETING: ChatMessage = {
     "Hi! I'm your Fixwise assistant. Tell me about your project (what you want to build, fix or improve) and I'll give you step-by-step guidance, a tools and materials list, and time and cost estimates.",
   status: 'done',
 };
+
+/** The bubble in place of a reply that failed outright (docs/product.md#error-messages). */
+export const FALLBACK_REPLY =
+  "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
+
+/**
+ * The reason the Stop button aborts a reply with: it ends on the server too. Any other abort (a
+ * new chat) ends only this tab's request, and the server finishes the reply.
+ */
+export const STOP_REPLY = 'stop';

@@ -1,10 +1,19 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { GUEST_FREE_QUESTIONS } from '../../../../shared/constants';
+import { GreetingBubble } from './bubble-row';
 import { ChatComposer } from './chat-composer';
-import { GREETING, type ChatMessage } from './chat-types';
-import { MessageBubble, TypingIndicator } from './message-bubble';
-import type { ChatBranching } from './use-branching';
+import type { ChatMessage } from './chat-types';
+import type { BranchingSource } from './use-branching';
+
+// A chat opens with the greeting alone: the bubbles of real messages (their actions, notes and
+// extras) load with the first message, or sooner, once a conversation is chosen or a question
+// typed (`preloadMessageBubbles`). The edit, regenerate and version actions come with them.
+const loadMessageBubbles = () => import('./message-list');
+const MessageList = lazy(() =>
+  loadMessageBubbles().then((module) => ({ default: module.MessageList })),
+);
+export const preloadMessageBubbles = () => void loadMessageBubbles().catch(() => undefined);
 
 export interface ChatViewProps {
   messages: ChatMessage[];
@@ -15,8 +24,8 @@ export interface ChatViewProps {
   onStop: () => void;
   /** Asks the question of a failed reply (its fallback bubble) again. */
   onRetry?: (fallbackId: string) => void;
-  /** Edit, regenerate and switch versions in a stored conversation; absent otherwise. */
-  branching?: ChatBranching;
+  /** A stored conversation, whose messages offer edit, regenerate and switch; absent otherwise. */
+  branching?: BranchingSource;
   /** Free questions left for a guest; null when signed in. */
   guestRemaining: number | null;
   onPickFiles?: (files: FileList) => void;
@@ -24,20 +33,26 @@ export interface ChatViewProps {
   header?: ReactNode;
 }
 
+/**
+ * Keeps the newest message in view after every change. It sits with the bubbles, so it also
+ * scrolls once they have loaded, when the conversation first grows to its full height.
+ */
+function ConversationEnd({ messages, loading }: { messages: ChatMessage[]; loading: boolean }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages, loading]);
+  return <li ref={end} aria-hidden />;
+}
+
 /** The conversation: greeting first, the bubbles, a typing indicator, and the composer. */
 export function ChatView(props: ChatViewProps) {
-  const end = useRef<HTMLLIElement>(null);
   const last = props.messages.at(-1);
   const waiting = props.loading && last?.role === 'assistant' && last.content === '';
   const guestOut = props.guestRemaining !== null && props.guestRemaining <= 0;
 
-  useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [props.messages, props.loading]);
-
   const lastUser = [...props.messages].reverse().find((m) => m.role === 'user');
   const regenerate = () => lastUser && props.onSend(lastUser.content);
-  const { branching } = props;
 
   return (
     <div className="flex h-full min-h-0 flex-col">
@@ -47,39 +62,28 @@ export function ChatView(props: ChatViewProps) {
         aria-label="Conversation"
         aria-live="polite"
       >
-        {[GREETING, ...props.messages].map((message, index, all) =>
-          waiting && index === all.length - 1 ? null : (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              onRegenerate={
-                index === all.length - 1 &&
-                message.role === 'assistant' &&
-                message.status !== 'fallback' &&
-                lastUser
-                  ? branching && message.stored
-                    ? () => branching.regenerate(message.id)
-                    : regenerate
-                  : undefined
-              }
-              onEdit={
-                branching && message.role === 'user' && message.stored
-                  ? (text) => branching.edit(message.id, text)
-                  : undefined
-              }
-              onSwitch={branching && message.stored ? branching.switchTo : undefined}
-              onRetry={
-                message.status === 'fallback' && props.onRetry
-                  ? () => props.onRetry?.(message.id)
-                  : undefined
-              }
+        <GreetingBubble />
+        <Suspense
+          fallback={
+            <li role="status" className="text-sm text-muted">
+              Loading messages...
+            </li>
+          }
+        >
+          {/* Nothing to load until there is a message: a new chat shows the greeting alone. */}
+          {props.messages.length > 0 && (
+            <MessageList
+              messages={props.messages}
+              waiting={waiting}
               // A guest with no questions left cannot ask again; waiting for a reply neither.
               actionsDisabled={props.loading || guestOut}
+              onAskAgain={regenerate}
+              onRetry={props.onRetry}
+              branchingSource={props.branching}
             />
-          ),
-        )}
-        {waiting && <TypingIndicator />}
-        <li ref={end} aria-hidden />
+          )}
+          <ConversationEnd messages={props.messages} loading={props.loading} />
+        </Suspense>
       </ol>
       <div className="border-t border-line bg-surface p-3">
         <ChatComposer

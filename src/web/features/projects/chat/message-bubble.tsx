@@ -1,13 +1,20 @@
-import { Bot, Copy, RefreshCw, RotateCcw, UserRound } from 'lucide-react';
+import { Bot, Copy, RefreshCw, RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-import { SentAttachments } from './attachment-chips';
+import { BubbleRow, bubbleClass } from './bubble-row';
 import type { ChatMessage } from './chat-types';
-import { ReplySources } from './reply-sources';
 import { ReplyText } from './reply-text';
 
+// A question's files and a reply's sources load with the first message that has them: the
+// greeting, and most replies, need neither.
+const SentAttachments = lazy(() =>
+  import('./attachment-chips').then((module) => ({ default: module.SentAttachments })),
+);
+const ReplySources = lazy(() =>
+  import('./reply-sources').then((module) => ({ default: module.ReplySources })),
+);
 // Loaded once a message offers them: a new chat has no stored question and no versions yet.
 const EditableQuestion = lazy(() => import('./editable-question'));
 const MessageVersions = lazy(() => import('./message-versions'));
@@ -49,105 +56,87 @@ export function MessageBubble({
     }
   };
   return (
-    <li className={cn('flex gap-3', mine && 'flex-row-reverse')}>
-      <span
-        aria-hidden
-        className={cn(
-          'flex size-8 shrink-0 items-center justify-center rounded-full',
-          mine ? 'bg-stone-200 text-ink' : 'bg-brand-700 text-white',
-        )}
-      >
-        {mine ? <UserRound className="size-4" /> : <Bot className="size-4" />}
-      </span>
-      <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-1', mine && 'items-end')}>
-        <span className="sr-only">{mine ? 'You said:' : 'Fixwise said:'}</span>
-        {mine && message.attachments && message.attachments.length > 0 && (
+    <BubbleRow mine={mine}>
+      {mine && message.attachments && message.attachments.length > 0 && (
+        <Suspense fallback={<p className="text-xs text-muted">Loading attached files...</p>}>
           <SentAttachments files={message.attachments} />
-        )}
-        {mine && branchable ? (
-          <Suspense fallback={<QuestionText text={message.content} />}>
-            <EditableQuestion
-              message={message}
-              onEdit={onEdit}
-              onSwitch={onSwitch}
-              disabled={actionsDisabled}
-            >
-              <QuestionText text={message.content} />
-            </EditableQuestion>
-          </Suspense>
-        ) : (
-          <div
-            className={cn(
-              'rounded-2xl px-4 py-2.5 text-sm',
-              mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
-              message.status === 'fallback' && 'border-amber-300 bg-amber-50',
-            )}
+        </Suspense>
+      )}
+      {mine && branchable ? (
+        <Suspense fallback={<QuestionText text={message.content} />}>
+          <EditableQuestion
+            message={message}
+            onEdit={onEdit}
+            onSwitch={onSwitch}
+            disabled={actionsDisabled}
           >
-            {mine ? message.content : <ReplyText text={message.content} />}
-          </div>
-        )}
-        {!mine && message.citations && message.citations.length > 0 && (
+            <QuestionText text={message.content} />
+          </EditableQuestion>
+        </Suspense>
+      ) : (
+        <div className={cn(bubbleClass(mine), failed && 'border-amber-300 bg-amber-50')}>
+          {mine ? message.content : <ReplyText text={message.content} />}
+        </div>
+      )}
+      {!mine && message.citations && message.citations.length > 0 && (
+        <Suspense fallback={<p className="text-xs text-muted">Loading sources...</p>}>
           <ReplySources citations={message.citations} />
-        )}
-        {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
-        {message.conversationId && (
-          <Suspense fallback={null}>
-            <StillWriting conversationId={message.conversationId} />
-          </Suspense>
-        )}
-        {failed && onRetry && (
-          <div>
-            <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
-              <RotateCcw aria-hidden /> Retry
-            </Button>
-          </div>
-        )}
-        {!mine &&
-          !failed &&
-          message.id !== 'greeting' &&
-          message.status !== 'streaming' &&
-          message.status !== 'writing' && (
-            <div className="flex items-center gap-1">
-              {onSwitch && message.versions && message.versions.length > 1 && (
-                <Suspense fallback={null}>
-                  <MessageVersions
-                    id={message.id}
-                    versions={message.versions}
-                    onSwitch={onSwitch}
-                    disabled={actionsDisabled}
-                  />
-                </Suspense>
-              )}
+        </Suspense>
+      )}
+      {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
+      {message.conversationId && (
+        <Suspense fallback={null}>
+          <StillWriting conversationId={message.conversationId} />
+        </Suspense>
+      )}
+      {failed && onRetry && (
+        <div>
+          <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
+            <RotateCcw aria-hidden /> Retry
+          </Button>
+        </div>
+      )}
+      {!mine &&
+        !failed &&
+        message.id !== 'greeting' &&
+        message.status !== 'streaming' &&
+        message.status !== 'writing' && (
+          <div className="flex items-center gap-1">
+            {onSwitch && message.versions && message.versions.length > 1 && (
+              <Suspense fallback={null}>
+                <MessageVersions
+                  id={message.id}
+                  versions={message.versions}
+                  onSwitch={onSwitch}
+                  disabled={actionsDisabled}
+                />
+              </Suspense>
+            )}
+            <button
+              type="button"
+              onClick={copy}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
+            >
+              <Copy className="size-3.5" aria-hidden /> Copy
+            </button>
+            {onRegenerate && (
               <button
                 type="button"
-                onClick={copy}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
+                onClick={onRegenerate}
+                disabled={actionsDisabled}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
               >
-                <Copy className="size-3.5" aria-hidden /> Copy
+                <RefreshCw className="size-3.5" aria-hidden /> Regenerate
               </button>
-              {onRegenerate && (
-                <button
-                  type="button"
-                  onClick={onRegenerate}
-                  disabled={actionsDisabled}
-                  className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  <RefreshCw className="size-3.5" aria-hidden /> Regenerate
-                </button>
-              )}
-            </div>
-          )}
-      </div>
-    </li>
+            )}
+          </div>
+        )}
+    </BubbleRow>
   );
 }
 
 function QuestionText({ text }: { text: string }) {
-  return (
-    <div className="rounded-2xl bg-brand-700 px-4 py-2.5 text-sm whitespace-pre-wrap text-white">
-      {text}
-    </div>
-  );
+  return <div className={bubbleClass(true)}>{text}</div>;
 }
 
 export function TypingIndicator() {

@@ -4,14 +4,12 @@ import type {
 } from '../../../../shared/assistant/assistant-api';
 import { CHAT_TIMEOUT_MS } from '../../../../shared/constants';
 import { failureFromCode, type ChatFailure } from './chat-failures';
+import { STOP_REPLY } from './chat-types';
 
 export interface StreamHandlers {
   onConversation?: (conversationId: string) => void;
   onDelta: (text: string) => void;
 }
-
-/** The reason the Stop button aborts with: the reply ends on the server too. */
-export const STOP_REPLY = 'stop';
 
 export type StreamOutcome =
   | { ok: true; text: string; data: AssistantReplyData }

@@ -20,19 +20,23 @@ type Send = (
   branch: BranchAsk,
 ) => Promise<boolean>;
 
+/** A conversation the server stores, as the chat shows it, and the chat's one way to ask. */
+export interface BranchingSource {
+  conversationId: string;
+  messages: ChatMessage[];
+  send: Send;
+}
+
 /**
  * Edits and regenerations are asked through the chat's one `send`, each kept beside the version
  * it replaces (docs/decisions/0036-edits-and-regenerations-are-branches.md); a switch shows the
  * path the server answers with. Nothing for a chat the server does not store (a guest's, a new
  * one until it is named).
  */
-export function useBranching(
-  conversationId: string | null,
-  messages: ChatMessage[],
-  send: Send,
-): ChatBranching | undefined {
+export function useBranching(source: BranchingSource | undefined): ChatBranching | undefined {
   const client = useQueryClient();
-  if (!conversationId) return undefined;
+  if (!source) return undefined;
+  const { conversationId, messages, send } = source;
   const find = (id: string) => messages.findIndex((message) => message.id === id);
   return {
     edit(questionId, text) {

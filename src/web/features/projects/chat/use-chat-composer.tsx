@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../../session/use-auth';
 import { useGuest, useServerAllowance } from '../../../session/use-guest';
-import { AttachmentChips } from './attachment-chips';
-import type { ChatViewProps } from './chat-view';
+import { preloadMessageBubbles, type ChatViewProps } from './chat-view';
 import { useChatFiles } from './use-attachments';
-import { useBranching } from './use-branching';
 import { useChatSession, type ChatSessionOptions } from './use-chat-session';
+
+// The chips of files waiting to be sent load with the first file picked.
+const AttachmentChips = lazy(() =>
+  import('./attachment-chips').then((module) => ({ default: module.AttachmentChips })),
+);
 
 type ComposerOptions = Pick<
   ChatSessionOptions,
@@ -31,17 +34,20 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
     onUnanswered: (question) => setDraft((current) => current || question),
   });
 
-  const branching = useBranching(
-    signedIn ? (session.conversationId ?? null) : null,
-    chat.messages,
-    chat.send,
-  );
+  // A chosen conversation has messages to show: their bubbles load alongside them.
+  useEffect(() => {
+    if (session.conversationId) preloadMessageBubbles();
+  }, [session.conversationId]);
 
   const view = {
     messages: chat.messages,
     loading: chat.loading,
     draft,
-    onDraftChange: setDraft,
+    onDraftChange: (value: string) => {
+      chat.prepare();
+      preloadMessageBubbles();
+      setDraft(value);
+    },
     onSend: (text: string) => {
       if (files.uploading) return;
       void chat.send(text, files.ready);
@@ -49,10 +55,23 @@ export function useChatComposer({ initialDraft, ...session }: ComposerOptions) {
       setDraft('');
     },
     onPickFiles: files.add,
-    attachments: <AttachmentChips items={files.items} onRemove={files.remove} />,
+    attachments: files.items.length > 0 && (
+      <Suspense
+        fallback={
+          <p role="status" className="px-1 text-xs text-muted">
+            Attaching {files.items.length === 1 ? 'a file' : `${files.items.length} files`}...
+          </p>
+        }
+      >
+        <AttachmentChips items={files.items} onRemove={files.remove} />
+      </Suspense>
+    ),
     onStop: chat.stop,
     onRetry: chat.retry,
-    branching,
+    branching:
+      signedIn && session.conversationId
+        ? { conversationId: session.conversationId, messages: chat.messages, send: chat.send }
+        : undefined,
     guestRemaining,
   } satisfies ChatViewProps;
 

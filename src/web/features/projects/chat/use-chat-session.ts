@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AssistantReplyData } from '../../../../shared/assistant/assistant-api';
 import type { MessageAttachment } from '../../../../shared/conversations/conversation-schema';
 import {
@@ -11,9 +11,10 @@ import {
   settleLocalReply,
   type CachedMessage,
 } from '../../../lib/conversation-cache/message-cache';
-import { announceFailure, type ChatFailure } from './chat-failures';
-import { chatFromRows } from './chat-messages';
-import { STOP_REPLY, streamAssistant } from './stream-assistant';
+import type { ChatFailure } from './chat-failures';
+import { chatFromRows, loadGuideFinder, needsGuideFinder, type GuideFinder } from './chat-messages';
+import { STOP_REPLY } from './chat-types';
+import type { StreamOutcome } from './stream-assistant';
 
 export interface ChatIdentity {
   signedIn: boolean;
@@ -40,6 +41,10 @@ export interface BranchAsk {
   edits?: string;
   regenerates?: string;
 }
+
+// Asking (the request, reading the stream, the failure messages) loads with the first question
+// rather than with the page; typing one starts the download (`prepare`).
+const loadAsking = () => Promise.all([import('./stream-assistant'), import('./chat-failures')]);
 
 /** Failures after which the question stays in the conversation with the fallback bubble. */
 const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection', 'service']);
@@ -94,7 +99,23 @@ export function useChatSession({
   }
   const shownId = conversationId ?? adopted ?? draftId;
   const cached = useQuery({ ...messagesQuery(shownId), enabled: shownId !== draftId });
-  const messages = useMemo(() => chatFromRows(cached.data ?? []), [cached.data]);
+  const [findGuide, setFindGuide] = useState<GuideFinder | null>(null);
+  const messages = useMemo(
+    () => chatFromRows(cached.data ?? [], findGuide),
+    [cached.data, findGuide],
+  );
+  useEffect(() => {
+    if (findGuide || !needsGuideFinder(cached.data ?? [])) return;
+    let current = true;
+    // Not loaded (offline for a moment): the guides show once the next rows arrive.
+    loadGuideFinder().then(
+      (find) => current && setFindGuide(() => find),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [cached.data, findGuide]);
   const [loading, setLoading] = useState(false);
   // `busy` is `loading` for callbacks that must not change when it does.
   const busy = useRef(false);
@@ -134,34 +155,40 @@ export function useChatSession({
       const controller = new AbortController();
       stopper.current = controller;
 
-      const outcome = await streamAssistant(
-        {
-          message,
-          ...(attachments.length > 0 && { attachmentIds: attachments.map((file) => file.id) }),
-          ...(branch?.edits && { edits: branch.edits }),
-          ...(branch?.regenerates && { regenerates: branch.regenerates }),
-          ...(who.signedIn
-            ? asked
-              ? { conversationId: asked }
-              : {}
-            : { guestSessionId: who.guestSessionId ?? undefined }),
-        },
-        {
-          onConversation: (id) => {
-            if (asked === id) return;
-            // The draft's rows become the new conversation's cache, which the page shows next.
-            const rows = client.getQueryData(key);
-            asked = id;
-            key = messagesQuery(id).queryKey;
-            client.setQueryData(key, (existing) => existing ?? rows);
-            client.setQueryData(messagesQuery(draftId).queryKey, []);
-            setAdopted(id);
-            latest.current.onConversationCreated(id);
-          },
-          onDelta: (content) => write((rows) => patchMessage(rows, reply.id, { content })),
-        },
-        controller.signal,
-      );
+      // Code that cannot load (offline for a moment) ends as a lost connection would: the
+      // question stays, with the fallback bubble and its Retry.
+      const asking = await loadAsking().catch(() => null);
+      const lost: StreamOutcome = { ok: false, text: '', failure: { kind: 'connection' } };
+      const outcome = !asking
+        ? lost
+        : await asking[0].streamAssistant(
+            {
+              message,
+              ...(attachments.length > 0 && { attachmentIds: attachments.map((file) => file.id) }),
+              ...(branch?.edits && { edits: branch.edits }),
+              ...(branch?.regenerates && { regenerates: branch.regenerates }),
+              ...(who.signedIn
+                ? asked
+                  ? { conversationId: asked }
+                  : {}
+                : { guestSessionId: who.guestSessionId ?? undefined }),
+            },
+            {
+              onConversation: (id) => {
+                if (asked === id) return;
+                // The draft's rows become the new conversation's cache, which the page shows next.
+                const rows = client.getQueryData(key);
+                asked = id;
+                key = messagesQuery(id).queryKey;
+                client.setQueryData(key, (existing) => existing ?? rows);
+                client.setQueryData(messagesQuery(draftId).queryKey, []);
+                setAdopted(id);
+                latest.current.onConversationCreated(id);
+              },
+              onDelta: (content) => write((rows) => patchMessage(rows, reply.id, { content })),
+            },
+            controller.signal,
+          );
       stopper.current = null;
       busy.current = false;
       setLoading(false);
@@ -188,7 +215,7 @@ export function useChatSession({
         latest.current.onReply?.(data);
       } else {
         const { failure, text: partial } = outcome;
-        announceFailure(failure);
+        asking?.[1].announceFailure(failure);
         // Only Stop ends a signed-in user's reply: one cut here for another reason (the network
         // went, a new chat began) is finished by the server and comes whole by live sync (its
         // `message.created`, or the refetch of a `resync` when the socket reconnects) in place
@@ -248,6 +275,8 @@ export function useChatSession({
     send,
     retry,
     stop: () => stopper.current?.abort(STOP_REPLY),
+    /** Starts loading what asking needs, once a question is being typed. */
+    prepare: () => void loadAsking().catch(() => undefined),
     /** Ends the reply being written and empties the draft, for a new chat. */
     reset: () => {
       stopper.current?.abort();

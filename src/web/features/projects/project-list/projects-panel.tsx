@@ -6,7 +6,6 @@ import { ErrorState } from '../../../ui/error-state';
 import { Input } from '../../../ui/input';
 import { showNow, useOnDemand } from '../../../lib/use-on-demand';
 import { MountOnFirstOpen } from '../../../ui/mount-on-first-open';
-import { ConversationItem } from './conversation-item';
 import {
   useConversations,
   useDeleteConversation,
@@ -25,8 +24,20 @@ const ProjectSearchResults = lazy(() => import('./project-search-results'));
 // Words shorter than this find too much to be worth a search of every message.
 const MESSAGE_SEARCH_MIN_CHARS = 2;
 
+// The rows (their actions and row menus) load with the first list that has any: a new account's
+// dashboard shows none.
+const ConversationItem = lazy(() =>
+  import('./conversation-item').then((module) => ({ default: module.ConversationItem })),
+);
+
 const ConfirmDialog = lazy(() =>
   import('../../../ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
+
+const loadingConversations = (
+  <p role="status" className="p-4 text-center text-sm text-muted">
+    Loading conversations...
+  </p>
 );
 
 interface ProjectsPanelProps {
@@ -146,9 +157,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
               retrying={isFetching}
             />
           ) : isPending ? (
-            <p role="status" className="p-4 text-center text-sm text-muted">
-              Loading conversations...
-            </p>
+            loadingConversations
           ) : (data ?? []).length === 0 ? (
             <div className="p-4 text-center text-sm">
               <p className="font-medium">No projects yet</p>
@@ -157,19 +166,21 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           ) : shown.length === 0 && query.trim().length < MESSAGE_SEARCH_MIN_CHARS ? (
             <p className="p-4 text-center text-sm text-muted">No projects match “{query}”.</p>
           ) : shown.length === 0 ? null : (
-            <ul className="grid min-w-0 gap-1" aria-label="Projects">
-              {shown.map((row) => (
-                <ConversationItem
-                  key={row.id}
-                  conversation={row}
-                  selected={row.id === props.selectedId}
-                  onSelect={() => props.onSelect(row.id)}
-                  onRename={() => void startRenaming(row)}
-                  onRenameIntent={() => void loadRenameDialog().catch(() => undefined)}
-                  onDelete={() => setDeleting(row)}
-                />
-              ))}
-            </ul>
+            <Suspense fallback={loadingConversations}>
+              <ul className="grid min-w-0 gap-1" aria-label="Projects">
+                {shown.map((row) => (
+                  <ConversationItem
+                    key={row.id}
+                    conversation={row}
+                    selected={row.id === props.selectedId}
+                    onSelect={() => props.onSelect(row.id)}
+                    onRename={() => void startRenaming(row)}
+                    onRenameIntent={() => void loadRenameDialog().catch(() => undefined)}
+                    onDelete={() => setDeleting(row)}
+                  />
+                ))}
+              </ul>
+            </Suspense>
           )}
           {query.trim().length >= MESSAGE_SEARCH_MIN_CHARS && (
             <Suspense fallback={null}>
@@ -192,7 +203,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           title={renaming.title}
           onClose={() => setRenaming(null)}
           onRename={(title) => {
-            rename.mutate({ id: renaming.id, title });
+            void rename({ id: renaming.id, title });
             setRenaming(null);
           }}
         />
@@ -204,7 +215,7 @@ export function ProjectsPanel(props: ProjectsPanelProps) {
           title="Delete this project?"
           description={`“${deleting?.title ?? ''}” and all its messages will be removed for good.`}
           confirmLabel="Delete"
-          onConfirm={() => deleting && remove.mutate(deleting.id)}
+          onConfirm={() => deleting && void remove(deleting.id)}
         />
       </MountOnFirstOpen>
     </section>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiFailure, apiFetch } from '../../../lib/api-fetch';
 import { useSeen } from '../../../lib/use-seen';
-import { safeItems } from '../../../lib/safe-items';
 import { ButtonLink } from '../../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
+import { panelIdeas } from './panel-ideas';
 
 /** Three inspiration items related to the conversation's topic, and a way to see more. */
 export function ProjectInspirationCard({ topic }: { topic: string }) {
@@ -13,7 +13,7 @@ export function ProjectInspirationCard({ topic }: { topic: string }) {
     enabled: seen,
     queryKey: ['inspiration', 'panel', topic],
     queryFn: async () =>
-      safeItems(
+      panelIdeas(
         await apiFetch<unknown>(`/api/inspiration?query=${encodeURIComponent(topic)}&limit=3`),
       ),
     staleTime: 5 * 60_000,
@@ -40,7 +40,7 @@ export function ProjectInspirationCard({ topic }: { topic: string }) {
             {items.map((item) => (
               <li key={item.id}>
                 <a
-                  href={item.video_url ?? item.external_link}
+                  href={item.link}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="flex items-center gap-3 rounded-lg p-1 hover:bg-stone-50"

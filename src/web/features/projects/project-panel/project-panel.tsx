@@ -1,12 +1,18 @@
-import { ListChecks } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { ProjectData } from '../../../../shared/assistant/project-data';
 import { sampleProjectData } from '../../../../shared/assistant/project-sample';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
-import { planPagePath } from '../../../../shared/plans/project-plan';
-import { ButtonLink } from '../../../ui/button';
 import { ProjectDetailsCard } from './project-details-card';
 import { ProjectInspirationCard } from './project-inspiration-card';
-import { StepGuideCard } from './step-guide-card';
+
+// The plan link (its icon and the plan's paths) loads once a saved conversation is shown: a new
+// chat has no plan yet, and the step-by-step card that used to bring the icon now loads later.
+const PlanLink = lazy(() => import('./plan-link').then((module) => ({ default: module.PlanLink })));
+
+// The step-by-step card loads with the first guide a reply brings, not with every dashboard.
+const StepGuideCard = lazy(() =>
+  import('./step-guide-card').then((module) => ({ default: module.StepGuideCard })),
+);
 
 /** The dashboard's right panel (docs/product.md#screens-and-routes): guides, inspiration and project details. */
 export function ProjectPanel({
@@ -32,11 +38,21 @@ export function ProjectPanel({
         Project panel
       </h2>
       {conversationId && (
-        <ButtonLink variant="outline" href={planPagePath(conversationId)}>
-          <ListChecks aria-hidden /> Open the project plan
-        </ButtonLink>
+        <Suspense fallback={null}>
+          <PlanLink conversationId={conversationId} />
+        </Suspense>
       )}
-      {guides.length > 0 && <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />}
+      {guides.length > 0 && (
+        <Suspense
+          fallback={
+            <p role="status" className="p-3 text-sm text-muted">
+              Loading your step-by-step guide...
+            </p>
+          }
+        >
+          <StepGuideCard guides={guides} scope={scope} onClear={onClearGuides} />
+        </Suspense>
+      )}
       <ProjectInspirationCard topic={topic} />
       <ProjectDetailsCard project={project ?? sampleProjectData} example={!project} />
     </aside>

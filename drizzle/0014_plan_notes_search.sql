@@ -1,0 +1,1 @@
+CREATE INDEX "plan_notes_text_search_idx" ON "plan_notes" USING gin (to_tsvector('english', "text"));
