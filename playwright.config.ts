@@ -83,7 +83,8 @@ export default defineConfig({
         AI_PROVIDER: 'openai-compatible',
         OPENAI_BASE_URL: `http://127.0.0.1:${fakeModelPort}/v1`,
         AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '3000',
+        // Above the 5 s the fake model may hold a reply half written (fake-model-server.ts).
+        AI_TIMEOUT_MS: '7000',
       },
     },
   ],

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { exfiltrationQuestion, paintQuestion } from '../helpers/server/model-scripts';
+import { exfiltrationQuestion, heldQuestion, paintQuestion } from '../helpers/server/model-scripts';
 import { signUpViaApi } from '../helpers/e2e/accounts';
-import { modelAppUrl, setFakeModelMode } from '../helpers/e2e/ports';
+import { modelAppUrl, releaseHeldReplies, setFakeModelMode } from '../helpers/e2e/ports';
 
 // These journeys run against the app configured with a (fake) OpenAI-compatible model server:
 // its scripted conversations (tool calls, a reply with an outside image) and its failures. One
@@ -114,6 +114,67 @@ const FALLBACK =
   "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
 
 /** The failed question stays in the conversation, answered by the fallback bubble and Retry. */
+// The model holds this reply after its first words until the test releases it: the page is
+// reloaded while the reply is half written, which ends the request that was streaming it.
+test('a reload mid-answer shows the reply so far, "Still writing…", then the whole reply', async ({
+  page,
+}) => {
+  await setFakeModelMode('ok');
+  await signUpViaApi(page.context().request, modelAppUrl);
+  await page.goto('/dashboard');
+  await ask(page, heldQuestion);
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('Plan for a weekend')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/[?&]conversation=[0-9a-f-]{36}/);
+
+  await page.reload();
+  await expect(conversation.getByText('Plan for a weekend')).toBeVisible();
+  await expect(
+    conversation.getByRole('status').filter({ hasText: 'Still writing…' }),
+  ).toBeVisible();
+  await expect(conversation.getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
+
+  await releaseHeldReplies();
+  await expect(conversation.getByText('Brush on three thin coats of polyurethane')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(conversation.getByText('Still writing…')).toHaveCount(0);
+  await expect(conversation.getByText(heldQuestion, { exact: true })).toHaveCount(1);
+  await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
+  await expect(conversation.getByText('This reply was cut off.')).toHaveCount(0);
+  // Stored whole: another reload shows the same complete reply, once.
+  await page.reload();
+  await expect(conversation.getByText('Brush on three thin coats of polyurethane')).toBeVisible();
+  await expect(conversation.getByText(heldQuestion, { exact: true })).toHaveCount(1);
+  await expect(conversation.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+});
+
+test('Stop ends a reply on the server too: after a reload it is still cut where it stopped', async ({
+  page,
+}) => {
+  await setFakeModelMode('ok');
+  await signUpViaApi(page.context().request, modelAppUrl);
+  await page.goto('/dashboard');
+  await ask(page, heldQuestion);
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  await expect(conversation.getByText('Plan for a weekend')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/[?&]conversation=[0-9a-f-]{36}/);
+  const stopped = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.startsWith('/api/assistant/stop/'),
+  );
+  await page.getByRole('button', { name: 'Stop' }).click();
+  expect((await stopped).status()).toBe(200);
+  await expect(conversation.getByText('You stopped this reply.')).toBeVisible();
+
+  // The model would go on; the server stops reading it.
+  await releaseHeldReplies();
+  await page.reload();
+  await expect(conversation.getByText('This reply was cut off.')).toBeVisible();
+  await expect(conversation.getByText('Still writing…')).toHaveCount(0);
+  await expect(conversation.getByText('Brush on three thin coats of polyurethane')).toHaveCount(0);
+  await expect(conversation.getByText(heldQuestion, { exact: true })).toHaveCount(1);
+});
+
 async function expectFallbackFor(page: Page, question: string) {
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });

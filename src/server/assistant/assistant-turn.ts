@@ -8,6 +8,7 @@ import type { Caller } from './assistant-caller';
 import type { UploadForModel } from '../uploads/read-for-model';
 import type { AssistantEngine, ChatTurn } from './engine';
 import type { TokenBudget } from './token-budget';
+import { storedReplyWriter } from './stored-reply-writer';
 import { placeTurn } from './turn-placement';
 
 interface TurnDeps {
@@ -68,7 +69,7 @@ export async function beginTurn(
     if (!placement) throw new ApiError(404, 'Message not found', 'NOT_FOUND');
     message = placement.message;
     history = placement.before
-      .filter((message) => !message.incomplete)
+      .filter((message) => !message.incomplete && !message.writing)
       .map((message) => {
         const images = (message.attachments ?? []).filter((a) => a.kind === 'image');
         return {
@@ -104,9 +105,18 @@ export async function beginTurn(
     signal,
   });
 
+  const writer = conversationId
+    ? storedReplyWriter(deps.store, conversationId, questionId)
+    : undefined;
+
   return {
     conversationId,
     reply,
+    /**
+     * Stores the reply so far (stored-reply-writer.ts), so it outlives the request. False once
+     * the user stopped it.
+     */
+    grow: (text: string) => writer?.grow(text) ?? Promise.resolve(true),
     /** The guest gets the question back when no answer was produced at all. */
     async refund() {
       if (caller.kind === 'guest') await deps.guests.refund(caller.guest);
@@ -114,7 +124,19 @@ export async function beginTurn(
     async finish(text: string, incomplete: boolean): Promise<AssistantReplyData> {
       const outcome = incomplete ? {} : await reply.outcome(text);
       let messageId: string | null = null;
-      if (conversationId && text.length > 0) {
+      if (conversationId && writer?.id) {
+        messageId = writer.id;
+        await writer.settle();
+        const stored = await deps.store.endReply(conversationId, writer.id, {
+          content: text,
+          incomplete,
+          ...(outcome.citations?.length && { citations: outcome.citations }),
+          guideId: outcome.guideId,
+          project: outcome.project,
+        });
+        // Stopped meanwhile: it ended where the Stop button found it.
+        if (!stored) incomplete = true;
+      } else if (conversationId && text.length > 0) {
         const stored = await deps.store.addReply(conversationId, {
           content: text,
           incomplete,

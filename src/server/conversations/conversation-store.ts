@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Citation } from '../../shared/assistant/citation';
 import type { ProjectData } from '../../shared/assistant/project-data';
 import { conversationTitle } from '../../shared/conversations/conversation-title';
@@ -39,15 +39,23 @@ export function toConversationListRow(
   return { ...toConversationRow(row), message_count: row.messageCount };
 }
 
+/**
+ * A reply still marked as being written after this long lost its writer (a server stopped
+ * mid-reply): it reads as cut, not as forever "still writing".
+ */
+const WRITER_GONE_AFTER_MS = 5 * 60_000;
+
 /** A message as the API sends it, with the ids of its alternatives (itself included). */
 export function toMessageRow(row: MessageRecord, siblingIds: readonly string[]): MessageRow {
+  const abandoned = row.writing && Date.now() - row.createdAt.getTime() > WRITER_GONE_AFTER_MS;
   return {
     id: row.id,
     conversation_id: row.conversationId,
     type: row.type,
     content: row.content,
     created_at: row.createdAt.toISOString(),
-    incomplete: row.incomplete,
+    incomplete: row.incomplete || abandoned,
+    ...(row.writing && !abandoned && { writing: true }),
     attachments: row.attachments ?? null,
     citations: row.citations ?? null,
     parent_id: row.parentId,
@@ -212,6 +220,89 @@ export function conversationStore(db: Database, events: EventPublisher) {
         ...(project !== undefined && { project }),
       });
     },
+
+    /**
+     * Stores the start of a reply, marked as being written, without announcing it: the asking
+     * tab streams it, and a tab that loads the conversation meanwhile reads it and waits for
+     * `endReply`'s announcement.
+     */
+    async startReply(conversationId: string, reply: { content: string; parentId?: string }) {
+      const { parentId, content } = reply;
+      const row = await insertMessage(
+        conversationId,
+        { type: 'assistant', content, writing: true },
+        parentId,
+      );
+      await db
+        .update(conversations)
+        .set({ updatedAt: row.createdAt, activeLeafId: row.id })
+        .where(eq(conversations.id, conversationId));
+      return row;
+    },
+
+    /** Stores the reply so far; false once it is no longer being written (the user stopped it). */
+    async growReply(id: string, content: string) {
+      const rows = await db
+        .update(messages)
+        .set({ content })
+        .where(and(eq(messages.id, id), eq(messages.writing, true)))
+        .returning({ id: messages.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Stores the whole reply (or its cut end) with what it brought to its conversation and
+     * announces it like `addReply`; nothing if it was stopped meanwhile (`stopReply` announced).
+     */
+    async endReply(
+      conversationId: string,
+      id: string,
+      reply: {
+        content: string;
+        incomplete: boolean;
+        citations?: Citation[];
+        guideId?: string;
+        project?: ProjectData;
+      },
+    ) {
+      const { guideId, project, ...message } = reply;
+      const [row] = await db
+        .update(messages)
+        .set({ ...message, writing: false })
+        .where(and(eq(messages.id, id), eq(messages.writing, true)))
+        .returning();
+      if (!row) return undefined;
+      await announce(row, {
+        ...(guideId !== undefined && { guideId }),
+        ...(project !== undefined && { project }),
+      });
+      return row;
+    },
+
+    /**
+     * The Stop button: the reply being written in one of the user's conversations ends where
+     * it is, marked incomplete, and is announced; its writer sees it at its next `growReply`
+     * and stops the model. Works from any server instance, since the mark is in the database.
+     */
+    async stopReply(userId: string, conversationId: string) {
+      const owned = db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+      const rows = await db
+        .update(messages)
+        .set({ writing: false, incomplete: true })
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            eq(messages.writing, true),
+            inArray(messages.conversationId, owned),
+          ),
+        )
+        .returning();
+      for (const row of rows) await announce(row);
+      return rows.length;
+    },
   };
 
   async function loadTree(conversationId: string) {
@@ -239,6 +330,18 @@ export function conversationStore(db: Database, events: EventPublisher) {
     parentId: string | null | undefined,
     conversationChange: Partial<Pick<ConversationRecord, 'guideId' | 'project'>> = {},
   ) {
+    const row = await insertMessage(conversationId, message, parentId);
+    return announce(row, { updatedAt: row.createdAt, activeLeafId: row.id, ...conversationChange });
+  }
+
+  async function insertMessage(
+    conversationId: string,
+    message: Omit<
+      typeof messages.$inferInsert,
+      'conversationId' | 'createdAt' | 'parentId' | 'depth'
+    >,
+    parentId: string | null | undefined,
+  ) {
     const parent =
       parentId === undefined
         ? sql`(select c.active_leaf_id from ${conversations} c where c.id = ${conversationId})`
@@ -255,12 +358,25 @@ export function conversationStore(db: Database, events: EventPublisher) {
         createdAt: sql`clock_timestamp()`,
       })
       .returning();
-    // The new message is where the conversation now ends. Returning the conversation tells us
-    // whom to notify without another query.
+    return row!;
+  }
+
+  /**
+   * Brings the conversation up to date with a stored message and announces both. The change
+   * may make it the conversation's end (`activeLeafId`); returning the conversation tells us
+   * whom to notify without another query.
+   */
+  async function announce(
+    row: MessageRecord,
+    conversationChange: Partial<
+      Pick<ConversationRecord, 'guideId' | 'project' | 'activeLeafId' | 'updatedAt'>
+    > = {},
+  ) {
+    const conversationId = row.conversationId;
     const [[conversation], siblings] = await Promise.all([
       db
         .update(conversations)
-        .set({ updatedAt: row!.createdAt, activeLeafId: row!.id, ...conversationChange })
+        .set({ updatedAt: new Date(), ...conversationChange })
         .where(eq(conversations.id, conversationId))
         .returning(),
       db

@@ -95,6 +95,9 @@ export const messages = pgTable(
     content: text('content').notNull(),
     // A reply cut off mid-stream is kept, marked incomplete, rather than lost.
     incomplete: boolean('incomplete').notNull().default(false),
+    // A reply the server is still writing: stored as it grows, so a reload shows it and it
+    // completes even when the asking tab has gone (decision "replies outlive their tab").
+    writing: boolean('writing').notNull().default(false),
     // Files the user attached to this question: [{ id, kind, name }].
     attachments: jsonb('attachments').$type<MessageAttachment[]>(),
     // Knowledge entries a reply used, for its "Sources" list.

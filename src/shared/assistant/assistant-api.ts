@@ -35,6 +35,11 @@ export const assistantRequestSchema = z
   });
 export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
+/** POST /api/assistant/stop/:conversationId: the Stop button, for the reply being written there. */
+export const assistantStopSchema = z.object({
+  conversationId: z.uuid('Unknown conversation'),
+});
+
 /**
  * Typed error codes the chat maps to docs/product.md#error-messages toasts: Connection Error, AI Service Error,
  * the fallback bubble, Guest Limit Reached, Authentication Error.

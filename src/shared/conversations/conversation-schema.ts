@@ -68,6 +68,11 @@ export const messageRowSchema = z.object({
   created_at: z.string(),
   /** A reply cut off mid-stream is kept and marked, not lost. */
   incomplete: z.boolean(),
+  /**
+   * A reply the server is still writing (its content so far): it completes, and is announced
+   * again, even if the tab that asked has gone. Absent means false.
+   */
+  writing: z.boolean().optional(),
   /** Files attached to a question (images show in its bubble). */
   attachments: z.array(messageAttachmentSchema).nullable(),
   /** Knowledge entries an assistant reply used. */

@@ -10,3 +10,9 @@ export async function setFakeModelMode(mode: 'ok' | 'unauthorized' | 'hang' | 'c
   });
   if (!res.ok) throw new Error(`could not set the fake model's mode: ${res.status}`);
 }
+
+/** Lets the fake model send the rest of the replies it holds half written (model-scripts.ts). */
+export async function releaseHeldReplies() {
+  const res = await fetch(`${fakeModelUrl}/__release`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not release the fake model's replies: ${res.status}`);
+}

@@ -2,6 +2,7 @@
 // and the scripted conversations of tests/helpers/server/model-scripts.ts (tool calls included).
 // Usage: tsx tests/helpers/e2e/run-fake-model-server.ts <controlPort> <modelPort>
 // POST http://127.0.0.1:<controlPort>/__mode {"mode": "ok" | "unauthorized" | "hang" | "cut" | "refuse"}
+// POST http://127.0.0.1:<controlPort>/__release sends the rest of the replies held half written.
 import http from 'node:http';
 import { startFakeModelServer, type FakeModelMode } from '../server/fake-model-server';
 import { scriptedConversations } from '../server/model-scripts';
@@ -35,6 +36,11 @@ const control = http.createServer(async (req, res) => {
   for await (const chunk of req) raw += chunk;
   if (req.url === '/__mode') {
     await setMode((JSON.parse(raw) as { mode: FakeModelMode | 'refuse' }).mode);
+    res.writeHead(204).end();
+    return;
+  }
+  if (req.url === '/__release') {
+    model?.state.releaseHeld();
     res.writeHead(204).end();
     return;
   }

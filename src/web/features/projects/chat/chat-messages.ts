@@ -12,7 +12,8 @@ export type GuideFinder = typeof extractStepGuide;
 export const loadGuideFinder = (): Promise<GuideFinder> =>
   import('../../../../shared/guides/step-guide').then((module) => module.extractStepGuide);
 
-const statusOf = (row: CachedMessage) => row.status ?? (row.incomplete ? 'incomplete' : 'done');
+const statusOf = (row: CachedMessage) =>
+  row.status ?? (row.writing ? 'writing' : row.incomplete ? 'incomplete' : 'done');
 const awaitsGuide = (row: CachedMessage) =>
   row.guide === undefined && row.type === 'assistant' && statusOf(row) === 'done';
 
@@ -42,6 +43,7 @@ function toChatMessage(row: CachedMessage, findGuide: GuideFinder | null): ChatM
     citations: row.citations ?? undefined,
     versions: row.sibling_ids,
     stored: !row.local,
+    ...(row.writing && { conversationId: row.conversation_id }),
   };
   // Without the finder yet, the view is made again once it has loaded.
   if (!searched || findGuide) views.set(row, view);

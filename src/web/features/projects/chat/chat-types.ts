@@ -5,7 +5,9 @@ import type {
 } from '../../../../shared/conversations/conversation-schema';
 import type { StepGuide } from '../../../../shared/guides/step-guide';
 
-export type ChatMessageStatus = 'streaming' | 'done' | 'incomplete' | 'stopped' | 'fallback';
+/** `writing`: a reply the server is still writing that this tab did not ask for (a reload). */
+export type ChatMessageStatus =
+  'streaming' | 'writing' | 'done' | 'incomplete' | 'stopped' | 'fallback';
 
 /** A message as the chat shows it, derived from the conversation's cached rows. */
 export interface ChatMessage {
@@ -23,6 +25,8 @@ export interface ChatMessage {
   versions?: string[];
   /** Stored on the server, so it can be edited, regenerated or switched. */
   stored?: boolean;
+  /** The conversation of a reply still being written, which is fetched again until it ends. */
+  conversationId?: string;
 }
 
 export const GREETING: ChatMessage = {
@@ -36,3 +40,9 @@ export const GREETING: ChatMessage = {
 /** The bubble in place of a reply that failed outright (docs/product.md#error-messages). */
 export const FALLBACK_REPLY =
   "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
+
+/**
+ * The reason the Stop button aborts a reply with: it ends on the server too. Any other abort (a
+ * new chat) ends only this tab's request, and the server finishes the reply.
+ */
+export const STOP_REPLY = 'stop';

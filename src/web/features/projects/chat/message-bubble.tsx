@@ -18,6 +18,8 @@ const ReplySources = lazy(() =>
 // Loaded once a message offers them: a new chat has no stored question and no versions yet.
 const EditableQuestion = lazy(() => import('./editable-question'));
 const MessageVersions = lazy(() => import('./message-versions'));
+// Only after a reload (or in another tab) while the server is still writing the reply.
+const StillWriting = lazy(() => import('./still-writing'));
 
 const notes: Partial<Record<ChatMessage['status'], string>> = {
   incomplete: 'This reply was cut off.',
@@ -82,6 +84,11 @@ export function MessageBubble({
         </Suspense>
       )}
       {notes[message.status] && <p className="text-xs text-muted">{notes[message.status]}</p>}
+      {message.conversationId && (
+        <Suspense fallback={null}>
+          <StillWriting conversationId={message.conversationId} />
+        </Suspense>
+      )}
       {failed && onRetry && (
         <div>
           <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
@@ -89,37 +96,41 @@ export function MessageBubble({
           </Button>
         </div>
       )}
-      {!mine && !failed && message.id !== 'greeting' && message.status !== 'streaming' && (
-        <div className="flex items-center gap-1">
-          {onSwitch && message.versions && message.versions.length > 1 && (
-            <Suspense fallback={null}>
-              <MessageVersions
-                id={message.id}
-                versions={message.versions}
-                onSwitch={onSwitch}
-                disabled={actionsDisabled}
-              />
-            </Suspense>
-          )}
-          <button
-            type="button"
-            onClick={copy}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
-          >
-            <Copy className="size-3.5" aria-hidden /> Copy
-          </button>
-          {onRegenerate && (
+      {!mine &&
+        !failed &&
+        message.id !== 'greeting' &&
+        message.status !== 'streaming' &&
+        message.status !== 'writing' && (
+          <div className="flex items-center gap-1">
+            {onSwitch && message.versions && message.versions.length > 1 && (
+              <Suspense fallback={null}>
+                <MessageVersions
+                  id={message.id}
+                  versions={message.versions}
+                  onSwitch={onSwitch}
+                  disabled={actionsDisabled}
+                />
+              </Suspense>
+            )}
             <button
               type="button"
-              onClick={onRegenerate}
-              disabled={actionsDisabled}
-              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
+              onClick={copy}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100"
             >
-              <RefreshCw className="size-3.5" aria-hidden /> Regenerate
+              <Copy className="size-3.5" aria-hidden /> Copy
             </button>
-          )}
-        </div>
-      )}
+            {onRegenerate && (
+              <button
+                type="button"
+                onClick={onRegenerate}
+                disabled={actionsDisabled}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs text-muted hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <RefreshCw className="size-3.5" aria-hidden /> Regenerate
+              </button>
+            )}
+          </div>
+        )}
     </BubbleRow>
   );
 }

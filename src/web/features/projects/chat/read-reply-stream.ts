@@ -23,12 +23,37 @@ const partSchema = z.discriminatedUnion('type', [
 ]);
 const knownTypes = new Set<string>(partSchema.options.map((option) => option.shape.type.value));
 
+/** The Stop button's signal while a reply streams, and the conversation it is asked in. */
+export interface StopWatch {
+  signal: AbortSignal;
+  /** The abort reason that means Stop (a new chat aborts too, but lets the reply finish). */
+  reason: unknown;
+  conversationId?: string;
+}
+
 /**
  * Reads the server-sent events of a reply, checking each part the chat uses against the shared
  * contract. Loaded with the first question, not with the page. Throws on a broken stream or a
- * part that breaks the contract, which the chat answers as a lost connection.
+ * part that breaks the contract, which the chat answers as a lost connection. Stop while it
+ * reads also asks the server to end the reply (it would otherwise finish it without the tab).
  */
-export async function* readReplyStream(body: NonNullable<Response['body']>) {
+export async function* readReplyStream(body: NonNullable<Response['body']>, stop?: StopWatch) {
+  let conversationId = stop?.conversationId;
+  const onStop = () => {
+    if (stop?.signal.reason === stop?.reason && conversationId) void stopReply(conversationId);
+  };
+  stop?.signal.addEventListener('abort', onStop, { once: true });
+  try {
+    for await (const part of readParts(body)) {
+      if (part.type === 'conversation') conversationId = part.conversationId ?? conversationId;
+      yield part;
+    }
+  } finally {
+    stop?.signal.removeEventListener('abort', onStop);
+  }
+}
+
+async function* readParts(body: NonNullable<Response['body']>) {
   const reader = body
     .pipeThrough(new TextDecoderStream())
     .pipeThrough(new EventSourceParserStream())
@@ -41,6 +66,17 @@ export async function* readReplyStream(body: NonNullable<Response['body']>) {
     const part = partSchema.parse(raw);
     yield toChatPart(part);
   }
+}
+
+/**
+ * The Stop button: asks the server to end the reply it is writing in this conversation. Best
+ * effort: a failure leaves a complete reply.
+ */
+async function stopReply(conversationId: string) {
+  await fetch(`/api/assistant/stop/${conversationId}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+  }).catch(() => undefined);
 }
 
 function toChatPart(part: z.infer<typeof partSchema>): ReplyStreamPart {

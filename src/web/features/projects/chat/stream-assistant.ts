@@ -4,6 +4,7 @@ import type {
 } from '../../../../shared/assistant/assistant-api';
 import { CHAT_TIMEOUT_MS } from '../../../../shared/constants';
 import { failureFromCode, type ChatFailure } from './chat-failures';
+import { STOP_REPLY } from './chat-types';
 
 export interface StreamHandlers {
   onConversation?: (conversationId: string) => void;
@@ -17,7 +18,9 @@ export type StreamOutcome =
 /**
  * Sends a question to POST /api/assistant and reads the AI SDK's UI message stream (typed and
  * checked by the shared contract, read-reply-stream.ts), calling the handlers as words arrive. Never throws: every way it can end is an outcome. A reply that takes
- * longer than the documented 60 s ends as the fallback bubble.
+ * longer than the documented 60 s ends as the fallback bubble. A signed-in user's reply is
+ * written to its end on the server even when this request ends (a reload, a new chat); only
+ * an abort for `STOP_REPLY` while it streams asks the server to stop it (read-reply-stream.ts).
  */
 export async function streamAssistant(
   body: AssistantRequest,
@@ -57,7 +60,8 @@ export async function streamAssistant(
 
   try {
     const { readReplyStream } = await reading;
-    for await (const part of readReplyStream(res.body)) {
+    const stop = { signal: stopSignal, reason: STOP_REPLY, conversationId: body.conversationId };
+    for await (const part of readReplyStream(res.body, stop)) {
       if (part.type === 'text') {
         text += part.delta;
         handlers.onDelta(text);

@@ -13,6 +13,7 @@ import {
 } from '../../../lib/conversation-cache/message-cache';
 import type { ChatFailure } from './chat-failures';
 import { chatFromRows, loadGuideFinder, needsGuideFinder, type GuideFinder } from './chat-messages';
+import { STOP_REPLY } from './chat-types';
 import type { StreamOutcome } from './stream-assistant';
 
 export interface ChatIdentity {
@@ -215,13 +216,18 @@ export function useChatSession({
       } else {
         const { failure, text: partial } = outcome;
         asking?.[1].announceFailure(failure);
+        // Only Stop ends a signed-in user's reply: one cut here for another reason (the network
+        // went, a new chat began) is finished by the server and comes whole by live sync (its
+        // `message.created`, or the refetch of a `resync` when the socket reconnects) in place
+        // of this local row, so it is not marked stopped.
+        const stopped = controller.signal.reason === STOP_REPLY;
         if (failure.kind === 'guest-limit') latest.current.identity.setGuestRemaining(0);
         if (partial) {
           write((rows) =>
             settleLocalReply(rows, reply.id, outcome.data?.messageId ?? null, {
               content: partial,
               incomplete: true,
-              status: failure.kind === 'stopped' ? 'stopped' : undefined,
+              status: stopped ? 'stopped' : undefined,
             }),
           );
         } else if (branch) {
@@ -268,7 +274,7 @@ export function useChatSession({
     loading,
     send,
     retry,
-    stop: () => stopper.current?.abort(),
+    stop: () => stopper.current?.abort(STOP_REPLY),
     /** Starts loading what asking needs, once a question is being typed. */
     prepare: () => void loadAsking().catch(() => undefined),
     /** Ends the reply being written and empties the draft, for a new chat. */

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "writing" boolean DEFAULT false NOT NULL;
