@@ -22,9 +22,19 @@ function cleanTitle(raw: string): string {
 // warning, not the guide's name, and it does not use up a place in the window.
 const CALLOUT = /^\s*>/;
 
+// A Markdown heading names the guide better than a paragraph above it ("**Can shelves go on
+// anchors?** Only light ones…", then "## Choose drywall anchors").
+const HEADING = /^\s*#{1,6}\s/;
+
 export function guideTitle(lines: readonly ReplyLine[]): string {
-  const window = lines.filter((line) => !(line.kind === 'text' && CALLOUT.test(line.raw)));
-  for (const line of window.slice(0, TITLE_WINDOW)) {
+  const window = lines
+    .filter((line) => !(line.kind === 'text' && CALLOUT.test(line.raw)))
+    .slice(0, TITLE_WINDOW);
+  const heading = window.find(
+    (line) => line.kind === 'text' && HEADING.test(line.raw) && HAS_WORD.test(cleanTitle(line.raw)),
+  );
+  if (heading) return cleanTitle(heading.raw);
+  for (const line of window) {
     if (line.kind !== 'text') continue;
     const title = cleanTitle(line.raw);
     // A rule ("---") or a lone "**" is not a title, but still uses up its place in the window.

@@ -214,6 +214,12 @@ describe('extractStepGuide: title', () => {
     expect(title(lines(...callouts, '## How to Paint Trim', ...list))).toBe('How to Paint Trim');
   });
 
+  it('prefers a heading to an answer paragraph above it', () => {
+    expect(
+      title(lines('**Can shelves go on anchors?** Only light ones.', '## Choose Anchors', ...list)),
+    ).toBe('Choose Anchors');
+  });
+
   it('may come after list lines within the first 3 lines', () => {
     expect(title(lines('- Wrench', '- Towel', 'Patch a drywall hole', ...list))).toBe(
       'Patch a drywall hole',
