@@ -129,7 +129,7 @@ test('the embedded chat answers the question right on the page', async ({ page }
   await chat.getByRole('button', { name: 'Try 3 free questions' }).click();
   await expect(chat.getByText('How do I build a raised garden bed?')).toBeVisible();
   await expect(chat.getByRole('heading', { name: /raised/i }).first()).toBeVisible();
-  await expect(chat.getByText('2 free questions left', { exact: true })).toBeVisible();
+  await expect(chat.getByText('2 of 3 free questions left', { exact: true })).toBeVisible();
 });
 
 test('garden planner: an 8 x 4 ft bed, 12 in high', async ({ page }) => {

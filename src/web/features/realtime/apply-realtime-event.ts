@@ -7,6 +7,7 @@ import {
   messagesQuery,
   type Conversation,
 } from '../../lib/conversation-cache/conversation-queries';
+import { holdEarlyMessage } from '../../lib/conversation-cache/early-messages';
 import { insertStoredMessage } from '../../lib/conversation-cache/message-cache';
 
 const listKey = conversationListQuery().queryKey;
@@ -39,6 +40,9 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: RealtimeEven
       const key = messagesQuery(id).queryKey;
       // A cut message is not worth showing: fetch the whole one instead.
       if (event.truncated) return queryClient.invalidateQueries({ queryKey: key });
+      // Not cached yet: possibly the asking tab's own new conversation, whose id its stream
+      // names a moment later; the chat takes it from there.
+      if (!queryClient.getQueryData(key)) return holdEarlyMessage(event.message);
       queryClient.setQueryData(key, (rows) =>
         rows ? insertStoredMessage(rows, event.message) : rows,
       );

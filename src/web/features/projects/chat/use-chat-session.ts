@@ -6,7 +6,9 @@ import {
   conversationListQuery,
   messagesQuery,
 } from '../../../lib/conversation-cache/conversation-queries';
+import { takeEarlyMessages } from '../../../lib/conversation-cache/early-messages';
 import {
+  insertStoredMessage,
   patchMessage,
   settleLocalReply,
   type CachedMessage,
@@ -181,6 +183,12 @@ export function useChatSession({
                 asked = id;
                 key = messagesQuery(id).queryKey;
                 client.setQueryData(key, (existing) => existing ?? rows);
+                // Its first question may already have come by live sync, before this id did.
+                for (const early of takeEarlyMessages(id)) {
+                  client.setQueryData(key, (cached) =>
+                    cached ? insertStoredMessage(cached, early) : cached,
+                  );
+                }
                 client.setQueryData(messagesQuery(draftId).queryKey, []);
                 setAdopted(id);
                 latest.current.onConversationCreated(id);
