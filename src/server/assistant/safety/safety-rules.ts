@@ -89,6 +89,10 @@ export function explainedBurning(message: string): boolean {
   return (burnOff || cooking || microwaveMetal || grinding) && !NAMES_WIRING.test(message);
 }
 
+// "The power lines are nowhere near": the wires named to say they are out of reach. ("The other
+// side of it" is still beside the tree.)
+const WIRES_FAR_AWAY =
+  /\b(?:nowhere near|far from|away from|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -1339,7 +1343,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     sentenceNeeds: /\b(?:above|near|next to|right by|over|where|along|beside|close|by)\b/,
-    unless: /\b(?:nowhere near|far from|away from|other side|not near|well clear|clear of)\b/,
+    unless: WIRES_FAR_AWAY,
     messageNeeds:
       /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
   },
@@ -1397,11 +1401,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:trees?|branch\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge)\b/,
       /\b(?:cut\w*|fell\w*|drop\w*|saw\w*|chain ?saw|trim\w*|prun\w*|lop\w*|chop\w*|take (?:it |that |the \w+ )?(?:down|off))\b/,
     ],
-    unless: (sentence) =>
-      DONE_BY_A_PRO.test(sentence) ||
-      /\b(?:nowhere near|far from|away from|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/.test(
-        sentence,
-      ),
+    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
   },
   {
     id: 'tree-work',
