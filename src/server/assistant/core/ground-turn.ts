@@ -80,7 +80,7 @@ const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
 ]);
 // A how-to's steps carry their own ladder and ventilation advice; the callouts for these are
 // kept for when the message itself says it (a roof, a second storey, a stripper).
-const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set(['height', 'chemicals']);
+const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set(['height', 'chemicals', 'electrical']);
 // Dangers of old materials and old wiring: shown with an entry only when the house is said
 // to be old.
 const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([
@@ -128,10 +128,10 @@ const CARRIED_TURNS = 2;
 // back into it ("can I run back in for the dog?", "can I turn it back on?", cooking on the gas
 // that smelled).
 const HANDLED =
-  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \w+|the next \w+|on \w+day|\w+day)|all is well|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok))\b/;
+  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \w+|the next \w+|on \w+day|\w+day)|all is well|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok)|tightened|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\w+ )?certificate|signed (?:it )?off)\b|\b(?:electrician|engineer|plumber|sparky|technician|tech|fitter|gas (?:man|company|board))(?:'s| has| have)? been\b/;
 // "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
 const PRO_BOOKED =
-  /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ )?(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
+  /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ ){0,2}(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
 const BACK_INTO_IT =
   /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
 // A danger that went quiet by itself is not over: smoke that stopped when the light went off may
@@ -143,7 +143,7 @@ const SETTLED_BY_ITSELF =
 const SUPPLY_OFF =
   /\b(?:shut|turned|switched|closed) (?:off )?(?:the )?(?:water )?(?:main|mains|water|valve|stopcock|supply)\b|\b(?:water|main|stopcock)(?:'s| is| was)? (?:now )?(?:off|shut)\b/;
 const SOMEONE_CAME =
-  /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
+  /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*|been)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
 // A professional said it is over: going back to using the thing is no longer walking into it.
 const PRO_CLEARED =
   /\b(?:all clear|all good now|all is well|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b/;

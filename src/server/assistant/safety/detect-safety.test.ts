@@ -77,6 +77,13 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['a bit of mildew on the shower grout', 'mould'],
   ['the water heater is in the garage and we run out of hot water fast', 'scalding'],
   ['how do I replace the toilet flapper', 'height'],
+  [
+    'the flames in the furnace were lazy and yellow instead of blue when I had the door off',
+    'smoke-fire',
+  ],
+  ['the front left burner clicks nonstop after I soaked the burner caps', 'scalding'],
+  ['going to replace the rotten letterbox post out front while I plant the tree', 'structural'],
+  ['our sandstone patio has little black spots all over it, pressure washer ok?', 'mould'],
 ];
 
 describe('safety detection', () => {

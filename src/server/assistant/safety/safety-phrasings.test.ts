@@ -358,6 +358,8 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  'our heat pump is iced up on cold mornings and a cloud like smoke pours off the top of it',
+  'the sparky replaced the whole board with a new one with RCDs, how do I label the breakers?',
 ];
 
 describe('safety detection across phrasings', () => {

@@ -100,12 +100,29 @@ const LIKE_A_BONFIRE =
 // Two separate tests, never a lookahead over the rest of the text: each stays linear.
 const STEAM = /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b/;
 const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
-const STEAM_IN_THE_COLD = (message: string) => STEAM.test(message) && COLD_DAY.test(message);
+// A heat pump clearing its frost puffs a cloud off the top that people take for smoke.
+const HEAT_PUMP_DEFROST = (message: string) =>
+  /\b(?:heat pump|outdoor unit|outside unit|condenser unit)\b/.test(message) &&
+  /\b(?:frost\w*|ice|iced|icy|icing|freezing|defrost\w*)\b/.test(message);
+const STEAM_IN_THE_COLD = (message: string) =>
+  (STEAM.test(message) && COLD_DAY.test(message)) || HEAT_PUMP_DEFROST(message);
 
 // Panel or service work a professional already did ("the electrician put a new meter base in,
 // inspection passed"): the sentence reports it, it does not plan it.
 const DONE_BY_A_PRO =
   /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
+// Lazy yellow flames in a furnace or on a hob describe how the burner burns (a combustion
+// problem, the carbon-monoxide rules' business), not a fire in the house.
+const BURNER_FLAME = (sentence: string) =>
+  /\b(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue) flames?\b|\bflames? (?:\w+ ){0,5}(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue)\b/.test(
+    sentence,
+  ) &&
+  /\b(?:furnace|burners?|boiler|hob|stove ?top|cooker|range|pilot|water heater|heater|oven)\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney|walls?|ceiling|curtains?)\b/.test(
+    sentence,
+  );
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
@@ -412,7 +429,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
-      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|rising|billowing|filling|everywhere|drifting)\b/,
+      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
       /\bsmell\w* (?:\w+ ){0,3}(?:bonfire|campfire|wood ?smoke|burning (?:straw|hay|wood|leaves))\b|\b(?:bonfire|campfire) smell\b/,
@@ -427,7 +444,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
         !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\b(?:grey|gray|black|white|thin|light|thick|blue) smoke\b|\bsmoke (?:near|in|coming|filling|pouring|everywhere)\b|\bhaz[ey]\b|\bflames?\b|\bon fire\b/.test(
           sentence,
-        )),
+        )) ||
+      BURNER_FLAME(sentence),
   },
   {
     // Fire hidden in a wall or floor: smoke through the boards, a warm wall after a torch job.
@@ -850,6 +868,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit)\b/,
     sentenceNeeds:
       /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back)\b/,
+    unless: DONE_BY_A_PRO,
   },
   {
     // A new breaker (or "fuse thingy") in a spare slot of the panel.
@@ -1070,6 +1089,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwalls?\b/,
       /\b(?:joists?|header|beams?|rafters?|sawzall|second floor|upstairs)\b/,
     ],
+    // "Years ago we had the wall taken out, engineer and all": the opening is history.
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      /\b(?:had|got) (?:the |a |that |our )?(?:\w+ ){0,6}(?:taken out|removed|knocked (?:through|out))\b/.test(
+        sentence,
+      ),
     alsoRaises: ['permit'],
   },
   {
@@ -1085,6 +1110,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:beams?|joists?|ledger(?: board)?|posts?|rim joists?|sill plates?|girders?|framing|stringers?) (?:\w+ ){0,5}(?:soft|spongy|rotten|rotted|rotting|punky|crumbl\w*|mushy)\b/,
       /\b(?:soft|spongy|rotten|rotted|punky|mushy) (?:\w+ ){0,2}(?:beams?|joists?|ledger|posts?|rim joists?|sill plates?|girders?|framing|stringers?)\b/,
     ],
+    // A rotten letterbox or fence post holds up nothing of the house.
+    unless:
+      /\b(?:letter ?box|mail ?box|fence|gate|clothes ?line|washing line|sign|lamp|bird ?(?:feeder|table)|garden bed|raised bed|veg\w* bed) posts?\b/,
   },
   {
     // A deck that bounces or sways when loaded, said of "the whole thing".
@@ -1192,7 +1220,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:patch\w*|area|spots?) of (?:\w+ )?(?:black|green|gr[ae]y|dark|fuzzy|furry) (?:stuff|growth|spots|fuzz)\b/,
       /\b(?:black|green|gr[ae]y|dark) (?:spots?|specks?|dots|patches|speckl\w*|blotch\w*)\b(?: \w+){0,3} (?:all over|everywhere|across|spreading|in the corners|in every)\b/,
     ],
-    messageUnless: /\b(?:lawn|grass|turf)\b/,
+    // Lichen and black spots on paving or a lawn are the garden's, not the house's air.
+    messageUnless: (message) =>
+      /\b(?:lawn|grass|turf)\b/.test(message) ||
+      (/\b(?:patio|paving|pavers?|flagstones?|sandstone|driveway|garden path|headstones?|gravestones?)\b/.test(
+        message,
+      ) &&
+        !/\b(?:walls?|ceiling|basement|bathroom|bedroom|attic|drywall|plasterboard|carpet|closet|cupboard|wardrobe|inside)\b/.test(
+          message,
+        )),
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
     unless: /\bmou?lded (?:plastic|trim)\b/,
@@ -1276,7 +1312,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
-      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burn\w*|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
+      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burns?\b|burned|burnt|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
       /\b(?:at|to|on) (?:like |about |around )?(?:1[3-9]\d)\b/,
     ],
     messageNeeds:
@@ -1465,9 +1501,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'permit',
-    // "He's got the permit, all sorted": already done.
-    unless:
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were )?(?:approved|sorted|granted|in hand|done)\b/,
+    // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
+    // month, permit and inspection and everything": already done.
+    unless: (sentence) =>
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed)\b/.test(
+        sentence,
+      ) ||
+      (DONE_BY_A_PRO.test(sentence) &&
+        !/\bwithout (?:a |any )?permits?\b|\bno permits?\b|\b(?:didn'?t|did not|never) (?:get|pull|take out)\b/.test(
+          sentence,
+        )),
     mentionCounts: true,
     triggers: [
       /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
@@ -1496,7 +1539,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|light)\b/,
+      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light)\b/,
+      // Power run out to an outbuilding: a new circuit, buried or overhead.
+      /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
+      /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
