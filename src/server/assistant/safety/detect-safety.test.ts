@@ -84,6 +84,8 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['the front left burner clicks nonstop after I soaked the burner caps', 'scalding'],
   ['going to replace the rotten letterbox post out front while I plant the tree', 'structural'],
   ['our sandstone patio has little black spots all over it, pressure washer ok?', 'mould'],
+  ['the landing ceiling has a water bulge in it and water runs down the wall', 'structural'],
+  ['the oily rags in the bin are warm and it smells like hot linseed', 'electrical-fire'],
 ];
 
 describe('safety detection', () => {

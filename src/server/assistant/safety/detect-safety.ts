@@ -130,9 +130,12 @@ export function findingsOf(
     // The emergency block supersedes any stop ("don't relight the pilot" is part of it),
     // except panel work next to a burning panel: who may touch it is the point.
     const panelFire = ordered.includes('electrical-fire');
+    const fuelEmergency = ordered.includes('gas-leak') || ordered.includes('carbon-monoxide');
     ordered = ordered.filter(
       (id) =>
-        (levelOf(id) !== 'stop' || (panelFire && id === 'main-panel')) &&
+        (levelOf(id) !== 'stop' ||
+          (panelFire && id === 'main-panel') ||
+          (fuelEmergency && id === 'gas-work')) &&
         !QUIET_IN_EMERGENCY.has(id),
     );
   }

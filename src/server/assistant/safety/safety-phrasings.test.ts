@@ -302,6 +302,24 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['electrical', 'we moved back in, the plugs that were underwater seem to work fine'],
   ['aluminium-wiring', 'the inspecter said we got alumnum wire, some plugs are loose'],
   ['mould', 'after the flood theres black mole growing up the drywall the whole wall'],
+  ['electrical', 'going to take down the old brass chandelier and put up a flush mount'],
+  ['electrical', 'running power out to the workshop shed, about 20 metres, in a trench'],
+  ['electrical', 'can I bury ordinary twin and earth under the lawn to the summerhouse?'],
+  ['smoke-fire', 'smoke poured out of the pellet stove and the room was full of haze'],
+  ['gas-leak', 'there was this smell in the basement, like struck matches mixed with eggs'],
+  ['circuit-upsizing', "the fuse keeps blowing, it says 15 on it, I'll just put a bigger one in"],
+  [
+    'circuit-upsizing',
+    'the kitchen fuse kept blowing so he swapped it for the immersion one which is a bit bigger',
+  ],
+  ['smoke-fire', "there's a thin wisp coming out round one of the spotlights on the landing"],
+  ['gas-work', 'can I unscrew the hose on the gas cooker and buy a longer hose from B&Q?'],
+  ['gas-work', "I'll take the front off the combi boiler and give the burner a going over"],
+  ['main-panel', "mate's a sparky with a spare meter. Can we pull ours out and swap it Saturday?"],
+  ['asbestos', 'the 1962 garage has a grey wavy sheet roof, I want to pressure wash it'],
+  ['chemicals', "I'm going to mix bleach with the blue window cleaner to make it stronger"],
+  ['structural', 'the wall with the post has to go, the joists upstairs sit on it'],
+  ['permit', 'the wall with the post has to go, the joists upstairs sit on it'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -358,6 +376,10 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  'my daughter is convinced the house is on fire because the heating smells dusty the first day',
+  'water drips from the garage ceiling into a bucket, nowhere near the light or the plugs',
+  'bought a vintage style pendant with a cloth cord and white ceramic knobs to swag it',
+  'the chlorine tablets and the muriatic acid are on separate shelves, worth getting a bigger tub?',
   'our heat pump is iced up on cold mornings and a cloud like smoke pours off the top of it',
   'the sparky replaced the whole board with a new one with RCDs, how do I label the breakers?',
 ];

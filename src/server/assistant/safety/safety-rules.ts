@@ -49,7 +49,7 @@ export const NEWER_THAN_1978 =
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const HISTORICAL = new RegExp(
-  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|years? ago|months? ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
@@ -104,23 +104,32 @@ const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
 const HEAT_PUMP_DEFROST = (message: string) =>
   /\b(?:heat pump|outdoor unit|outside unit|condenser unit)\b/.test(message) &&
   /\b(?:frost\w*|ice|iced|icy|icing|freezing|defrost\w*)\b/.test(message);
+// Steam where steam belongs: a dishwasher opened hot, a kettle, a shower.
+const STEAMY_PLACE = (message: string) =>
+  /\bsteam\w*|\bvapou?r\b/.test(message) &&
+  /\b(?:dishwasher|kettle|shower|boiling|pasta|humidifier|steam iron|sauna|dryer vent)\b/.test(
+    message,
+  ) &&
+  !/\b(?:batter(?:y|ies)|lithium|charg\w*|scooter|e-?bike|vape|power bank)\b/.test(message);
 const STEAM_IN_THE_COLD = (message: string) =>
-  (STEAM.test(message) && COLD_DAY.test(message)) || HEAT_PUMP_DEFROST(message);
+  (STEAM.test(message) && COLD_DAY.test(message)) ||
+  STEAMY_PLACE(message) ||
+  HEAT_PUMP_DEFROST(message);
 
 // Panel or service work a professional already did ("the electrician put a new meter base in,
 // inspection passed"): the sentence reports it, it does not plan it.
 const DONE_BY_A_PRO =
-  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b/;
+  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b|(?<!be )(?<!been )\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:electrician|contractor|engineer|gas safe engineer|plumber|sparky|fitter|professional|pro)s?\b/;
 // Lazy yellow flames in a furnace or on a hob describe how the burner burns (a combustion
 // problem, the carbon-monoxide rules' business), not a fire in the house.
 const BURNER_FLAME = (sentence: string) =>
-  /\b(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue) flames?\b|\bflames? (?:\w+ ){0,5}(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue)\b/.test(
+  /\b(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue) flames?\b|\bflames? (?:\w+ ){0,8}(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue)\b/.test(
     sentence,
   ) &&
-  /\b(?:furnace|burners?|boiler|hob|stove ?top|cooker|range|pilot|water heater|heater|oven)\b/.test(
+  /\b(?:furnace|burners?|boiler|hob|stove ?top|cooker|range|pilot|water heater|heater|oven|little window|sight glass|viewing window)\b/.test(
     sentence,
   ) &&
-  !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney|walls?|ceiling|curtains?)\b/.test(
+  !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney|ceiling|curtains?)\b/.test(
     sentence,
   );
 // A stain is what water left behind, not water on the light now.
@@ -135,6 +144,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell(?:s|ing|ed)? (?:of |like )?(?:natural |propane |lp |a )?gas\b/,
       /(?<!sewer )(?<!sewage )\bgas (?:smell|odou?r|leak)/,
       /\b(?:smells?|smelling|odou?r|stinks?) (?:like |of )?(?:rotten eggs?|sulfur|sulphur)/,
+      /\b(?:smell|odou?r|stink)\w*(?: [\w',]+){0,5} like (?:\w+ ){0,2}(?:struck matches|a struck match|spent matches)\b/,
       /\b(?:leaking|hissing|escaping) (?:natural |propane )?gas\b/,
       /\bgas (?:is |was )?(?:leaking|hissing|escaping)\b/,
       /\b(?:propane|natural gas) (?:leak|smell)/,
@@ -336,7 +346,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
       /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:[\w']+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
-      /\bsmells? (?:[\w']+ ){0,2}(?:hot(?! (?:water|taps?|tub|shower|side))|electrical)\b/,
+      /\bsmells? (?:[\w']+ ){0,2}(?:hot(?! (?:water|taps?|tub|shower|side|linseed|oil|rags?|stain|varnish|tar))|electrical)\b/,
       /\bsmell\w* (?:[\w']+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
       new RegExp(
         `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?:\\W{1,3}[\\w-]+){0,14} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
@@ -427,6 +437,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
+      /\bwisps? (?:of (?:\w+ )?smoke )?(?:\w+ )?(?:coming|rising|curling|drifting|out)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
       /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
@@ -445,7 +456,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\b(?:grey|gray|black|white|thin|light|thick|blue) smoke\b|\bsmoke (?:near|in|coming|filling|pouring|everywhere)\b|\bhaz[ey]\b|\bflames?\b|\bon fire\b/.test(
           sentence,
         )) ||
-      BURNER_FLAME(sentence),
+      BURNER_FLAME(sentence) ||
+      // "My daughter is convinced the house is on fire": a worry, unless the sentence says why.
+      (/\b(?:convinced|thinks?|thought|worried|afraid|scared|swears|sure|panick\w*)\b(?: [\w']+){0,5} (?:on fire|catch\w* fire|going to burn)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:smoke|smoking|flames?|haze|smoulder\w*|smolder\w*|sparks?|glow\w*)\b/.test(sentence)),
   },
   {
     // Fire hidden in a wall or floor: smoke through the boards, a warm wall after a torch job.
@@ -485,8 +501,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
-    unless:
-      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner))\b/,
+    unless: (sentence) =>
+      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner))\b/.test(
+        sentence,
+      ) || BURNER_FLAME(sentence),
   },
   {
     // Haze or a burning smell hours after someone worked with a flame: smouldering in the
@@ -507,9 +525,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A dryer running hot enough to scorch: lint fires start this way.
     id: 'smoke-fire',
     triggers: [
-      /\b(?:hazy|haze|smok\w*|sing\w*|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
+      /\b(?:hazy|haze|smok\w*|singe[ds]?|singeing|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
     ],
-    sentenceNeeds: /\b(?:dryer|tumble dryer|lint|laundry room)\b/,
+    sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
     messageUnless: STEAM_IN_THE_COLD,
     unless: HISTORICAL,
   },
@@ -520,7 +538,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: new RegExp(
       `^(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
     ),
-    unless: (sentence) => HISTORICAL.test(sentence) || ONLY_A_STAIN(sentence),
+    unless: (sentence) =>
+      HISTORICAL.test(sentence) ||
+      ONLY_A_STAIN(sentence) ||
+      /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b/.test(
+        sentence,
+      ),
   },
   {
     // Water that runs along the floor into a socket or a plug.
@@ -667,7 +690,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b/,
       // Now, not "was flooded" last winter.
       /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
-      /\b(?:gushing|pouring|spraying|spewing|shooting) (?:\w+ ){0,2}water\b/,
+      /\b(?:gushing|pouring|spraying|spewing|shooting) (?!with )(?!\w+ with )(?:\w+ ){0,2}water\b/,
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
@@ -803,14 +826,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A valve or fitting on the gas supply, named as gas anywhere in the conversation.
     id: 'gas-work',
     triggers: [
-      /\b(?:replac\w*|swap\w*|chang\w*|fit\w*|install\w*|undo\w*|unscrew\w*|tighten\w*|loosen\w*) (?:\w+ ){0,4}(?:valves?|union(?: nut)?|fittings?|connectors?|flex\w*|bayonet\w*)\b|\bunion nut\b/,
+      /\b(?:replac\w*|swap\w*|chang\w*|fit\w*|install\w*|undo\w*|unscrew\w*|tighten\w*|loosen\w*|disconnect\w*|unhook\w*) (?:\w+ ){0,4}(?:valves?|union(?: nut)?|fittings?|connectors?|flex\w*|bayonet\w*|hose)\b|\bunion nut\b|\b(?:longer|extra|new) (?:gas )?hose\b/,
     ],
     messageNeeds: [
       /\bgas\b/,
       /\b(?:fireplace|gas fire|stove|range|cooker|cooktop|hob|boiler|furnace|water heater|meter|gas (?:line|pipe|valve|supply|tap))\b/,
     ],
-    unless:
-      /\b(?:drain valve|relief valve|water valve|radiator|toilet|faucet|taps?|sink|shower|washing machine|hose bib|tyre|tire|bike)\b/,
+    // The gas company's own repair, reported: "they found a loose fitting and replaced it".
+    unless: (sentence) =>
+      /\b(?:drain valve|relief valve|water valve|radiator|toilet|faucet|taps?|sink|shower|washing machine|hose bib|tyre|tire|bike)\b/.test(
+        sentence,
+      ) || DONE_BY_A_PRO.test(sentence),
   },
   {
     // The sealed, gas-carrying parts of a boiler or furnace.
@@ -821,6 +847,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:off|open\w*|remov\w*|clean\w*|adjust\w*|replac\w*|check\w*|take|taking|unscrew\w*|screws?)\b/,
     messageNeeds: /\b(?:boiler|furnace|water heater|fire|combi)\b/,
+  },
+  {
+    // A combi boiler's case off to clean the burner: sealed gas parts, a Gas Safe job.
+    id: 'gas-work',
+    triggers: [/\b(?:front|case|casing|cover|panel) off\b|\bburners?\b/],
+    sentenceNeeds:
+      /\b(?:off|open\w*|remov\w*|clean\w*|brush\w*|going over|adjust\w*|service|take|taking)\b/,
+    messageNeeds: /\b(?:boiler|combi)\b/,
+    unless: DONE_BY_A_PRO,
   },
   {
     // Black iron pipe feeding an appliance is gas piping, named or not.
@@ -834,9 +869,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bflex (?:line|connector|hose)\b/],
     messageNeeds:
       /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
-    // Turning a gas valve off in an emergency is advice, not gas work.
-    unless:
-      /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/,
+    // Turning a gas valve off in an emergency is advice, not gas work; a fitter's repair is done.
+    unless: (sentence) =>
+      /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/.test(
+        sentence,
+      ) || DONE_BY_A_PRO.test(sentence),
   },
   {
     id: 'main-panel',
@@ -868,6 +905,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit)\b/,
     sentenceNeeds:
       /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // The electricity meter is the supplier's, sealed: nobody else pulls or swaps it.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:swap\w*|replac\w*|pull\w*|chang\w*|tak\w*|remov\w*|fit\w*|install\w*|unplug\w*) (?:out )?(?:the |our |my |a |an |that |this |their |his |her |ours|it)(?: \w+)?(?: electric(?:ity)?)? meters?\b/,
+      /\bmeter\b(?: [\w']+){0,8} (?:swap (?:it|them)|pull (?:it|ours) out|plugs? (?:in|into|out))\b|\bpull ours out\b/,
+    ],
+    messageNeeds: /\b(?:sparky|electric\w*|power|disc|kwh|fuse|consumer unit|spins?|spinning|supplier)\b/,
+    messageUnless: /\b(?:water|gas|moisture|multi[- ]?meters?|volt ?meters?|amm?eters?|parking|smart meter (?:install|fitter|engineer))\b/,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -919,6 +967,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
+  },
+  {
+    // "I'll just put a bigger one in", said of a fuse that keeps blowing.
+    id: 'circuit-upsizing',
+    triggers: [
+      /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
+      /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
+    ],
+    messageNeeds: [/\b(?:fuses?|breakers?|mcbs?)\b/, /\b(?:trip\w*|blow\w*|blew|blown|keeps? going)\b/],
   },
   {
     // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
@@ -979,6 +1036,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'knob-and-tube',
+    // A new vintage-style pendant with a cloth cord and ceramic knobs is a lamp, not the wiring.
+    messageUnless: (message) =>
+      /\b(?:vintage[- ]style|retro[- ]style|reproduction|repro)\b/.test(message) &&
+      !/\bknob[- ]?(?:and|&|n)[- ]?tube\b/.test(message),
     triggers: [
       /\bknob[- ]?(?:and|&|n)[- ]?tube\b/,
       /\bk ?& ?t (?:wir\w*)/,
@@ -1028,6 +1089,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|big unit|heat pump|compressor|pool pump|pump|motor|blower)\b/,
       /\bhum\w*|\bbuzz\w*|\bfan\b/,
     ],
+    // A bathroom or kitchen extractor's small motor is a fan job, not a charged capacitor.
+    messageUnless: (message) =>
+      /\b(?:bath(?:room)? fan|exhaust fan|extractor\w*|extract fan|vent fan|range hood|cooker hood)\b|\bfan (?:in|over|above) (?:the |our |my )?(?:\w+ )?(?:bath\w*|toilet|loo|kitchen|ensuite|shower)\b/.test(
+        message,
+      ) &&
+      !/\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|heat pump|compressor|pool pump)\b/.test(
+        message,
+      ),
   },
   {
     // "There's a post in the middle of the basement … can I take it out?"
@@ -1084,6 +1153,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'structural',
     triggers: [
       /\b(?:open\w* up|take (?:it|that|this|the wall) (?:out|down)|tak\w* out|knock\w* (?:it |that |the wall )?(?:out|down)|remov\w*)\b/,
+      /\bcut\w* (?:\w+ ){1,5}out\b|\b(?:has|have|needs?) to (?:go|come out)\b/,
     ],
     messageNeeds: [
       /\bwalls?\b/,
@@ -1131,6 +1201,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall or foundation that bows, bulges or leans.
     id: 'structural',
     triggers: [/\b(?:bows|bowing|bowed|bulg\w*|leaning|leans|tilting)\b/],
+    // A ceiling bulging with water is the flood's business.
+    unless:
+      /\b(?:bulg\w*|bows|bowing|bowed) (?:\w+ ){0,3}(?:in |of )(?:the )?(?:\w+ )?ceiling\b|\bceiling\b(?: \w+){0,4} (?:bulg\w*|bowing|bows)\b/,
     sentenceNeeds: /\b(?:walls?|foundation|block|basement|chimney|retaining)\b/,
   },
   {
@@ -1168,6 +1241,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:duct ?work|ducts?|duct joints?)\b(?: \w+){0,12} (?:white|grey|gray|papery|paper|cloth|crumbl\w*) (?:\w+ )?(?:tape|wrap\w*|paper|lagging)\b/,
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
       /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
+      // Grey corrugated sheet roofs on old garages and sheds are asbestos cement until tested.
+      /\b(?:grey|gray|wavy|corrugated|ripple\w*) (?:\w+ ){0,2}(?:sheets?|sheeting|sheet roof\w*)\b/,
     ],
     messageUnless: NEWER_THAN_1990,
   },
@@ -1199,6 +1274,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\blead(?:[- ]based)? paint\b|\blead (?:test|kit|dust|poisoning)\b|\bpaint (?:\w+ ){0,2}lead\b/,
     ],
+    // A house built after the 1978 ban: worry about lead paint is answered, not warned about.
+    messageUnless: NEWER_THAN_1978,
   },
   {
     // Disturbing paint in a house old enough to have lead paint (before 1978).
@@ -1354,6 +1431,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*/.test(sentence) ||
+      // "Is the chimney dirty?" about a smell indoors is not a climb.
+      (/\bchimney\b/.test(sentence) &&
+        /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*)\b/.test(sentence) &&
+        !/\b(?:roof|climb\w*|ladders?|cap|crown|flashing|up there|pointing|repoint\w*|bricks?)\b/.test(
+          sentence,
+        )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
         !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
   },
@@ -1497,14 +1580,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'chemicals',
     triggers: [/\bbleach\w*\b/],
     messageNeeds:
-      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner)\b/,
+      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
   },
   {
     id: 'permit',
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed)\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b/.test(
         sentence,
       ) ||
       (DONE_BY_A_PRO.test(sentence) &&
@@ -1517,7 +1600,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not) (?:want to |wanna )?(?:involve|tell|bother|get) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?(?:permits?|anything)\b/,
-      /\bfinish\w* (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
+      /\bfinish(?:ing|es)? (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
