@@ -80,7 +80,16 @@ const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
 ]);
 // A how-to's steps carry their own ladder and ventilation advice; the callouts for these are
 // kept for when the message itself says it (a roof, a second storey, a stripper).
-const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set(['height', 'chemicals', 'electrical']);
+const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set([
+  'height',
+  'chemicals',
+  'electrical',
+  'structural',
+  'digging',
+  'mould',
+  'scalding',
+  'permit',
+]);
 // Dangers of old materials and old wiring: shown with an entry only when the house is said
 // to be old.
 const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([

@@ -86,6 +86,8 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['our sandstone patio has little black spots all over it, pressure washer ok?', 'mould'],
   ['the landing ceiling has a water bulge in it and water runs down the wall', 'structural'],
   ['the oily rags in the bin are warm and it smells like hot linseed', 'electrical-fire'],
+  ['the grout is cracked. how deep do I need to dig out the old stuff?', 'digging'],
+  ['scraping the 1970s popcorn ceiling off with a garden sprayer this weekend', 'lead-paint'],
 ];
 
 describe('safety detection', () => {

@@ -320,6 +320,12 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['chemicals', "I'm going to mix bleach with the blue window cleaner to make it stronger"],
   ['structural', 'the wall with the post has to go, the joists upstairs sit on it'],
   ['permit', 'the wall with the post has to go, the joists upstairs sit on it'],
+  [
+    'structural',
+    "take out the big timber post in the middle, the one that's got a beam sat on it holding up the floor",
+  ],
+  ['digging', 'the nursery says the tree hole should be about 60cm deep and a metre wide'],
+  ['scalding', "how do I turn the hot water on mum's combi right up to the max for her bath?"],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

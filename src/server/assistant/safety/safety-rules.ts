@@ -132,6 +132,10 @@ const BURNER_FLAME = (sentence: string) =>
   !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney|ceiling|curtains?)\b/.test(
     sentence,
   );
+// "How deep do I dig out the old stuff?" about grout or caulk is not ground work.
+const DIGGING_OUT_A_JOINT = (message: string) =>
+  /\b(?:grout|caulk|mortar joints?|sealant|silicone|lint)\b/.test(message) &&
+  !/\b(?:yard|garden|lawn|soil|dirt|posts?|fence|trench|footings?|ground)\b/.test(message);
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
@@ -461,7 +465,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:convinced|thinks?|thought|worried|afraid|scared|swears|sure|panick\w*)\b(?: [\w']+){0,5} (?:on fire|catch\w* fire|going to burn)\b/.test(
         sentence,
       ) &&
-        !/\b(?:smoke|smoking|flames?|haze|smoulder\w*|smolder\w*|sparks?|glow\w*)\b/.test(sentence)),
+        !/\b(?:smoke|smoking|flames?|haze|smoulder\w*|smolder\w*|sparks?|glow\w*)\b/.test(
+          sentence,
+        )),
   },
   {
     // Fire hidden in a wall or floor: smoke through the boards, a warm wall after a torch job.
@@ -914,8 +920,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:swap\w*|replac\w*|pull\w*|chang\w*|tak\w*|remov\w*|fit\w*|install\w*|unplug\w*) (?:out )?(?:the |our |my |a |an |that |this |their |his |her |ours|it)(?: \w+)?(?: electric(?:ity)?)? meters?\b/,
       /\bmeter\b(?: [\w']+){0,8} (?:swap (?:it|them)|pull (?:it|ours) out|plugs? (?:in|into|out))\b|\bpull ours out\b/,
     ],
-    messageNeeds: /\b(?:sparky|electric\w*|power|disc|kwh|fuse|consumer unit|spins?|spinning|supplier)\b/,
-    messageUnless: /\b(?:water|gas|moisture|multi[- ]?meters?|volt ?meters?|amm?eters?|parking|smart meter (?:install|fitter|engineer))\b/,
+    messageNeeds:
+      /\b(?:sparky|electric\w*|power|disc|kwh|fuse|consumer unit|spins?|spinning|supplier)\b/,
+    messageUnless:
+      /\b(?:water|gas|moisture|multi[- ]?meters?|volt ?meters?|amm?eters?|parking|smart meter (?:install|fitter|engineer))\b/,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -975,7 +983,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
       /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
     ],
-    messageNeeds: [/\b(?:fuses?|breakers?|mcbs?)\b/, /\b(?:trip\w*|blow\w*|blew|blown|keeps? going)\b/],
+    messageNeeds: [
+      /\b(?:fuses?|breakers?|mcbs?)\b/,
+      /\b(?:trip\w*|blow\w*|blew|blown|keeps? going)\b/,
+    ],
   },
   {
     // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
@@ -1220,7 +1231,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
       /\b(?:longer|wider|bigger) than (?:it was |in |last |before|when)|\bwider at the top\b/,
       /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
-      /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
+      /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:take|taking|took|remov\w*|knock\w*) (?:out |away )?(?:the |a |that |this )?(?:\w+ ){0,3}(?:posts?|columns?|pillars?)\b(?: [\w',]+){0,14} (?:beams?|joists?|holding up|upstairs|floor above)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
       /\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/,
       /\b(?:joists?|beams?|bearers?|rafters?)\b(?: [\w']+){0,8} (?:cut\w*|remov\w*) (?:it|them|out|through|away)\b/,
       /\b(?:floors?|hallway) (?:\w+ ){0,4}(?:dips?|dipping|slop\w*|sinking|sunk)\b|\bmarble (?:\w+ ){0,3}rolls?\b/,
@@ -1287,6 +1298,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
     ],
+    // Scraping an unpainted textured ceiling is the asbestos rule's business.
+    messageUnless: (message) =>
+      /\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b/.test(
+        message,
+      ) && !/\bpaint\w*/.test(message),
   },
   {
     id: 'mould',
@@ -1384,6 +1400,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
+      /\b(?:turn|crank|put|whack|set|push)\w* (?:up )?(?:the |her |his |my |our )?(?:hot water|water temp\w*|boiler|combi|geyser|heater|cylinder)\b(?: [\w']+){0,4} (?:up to the max|to (?:the )?max\w*|all the way up|right up|to the top)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
       /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously) hot\b/,
       /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
@@ -1433,7 +1450,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*/.test(sentence) ||
       // "Is the chimney dirty?" about a smell indoors is not a climb.
       (/\bchimney\b/.test(sentence) &&
-        /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*)\b/.test(sentence) &&
+        /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*)\b/.test(
+          sentence,
+        ) &&
         !/\b(?:roof|climb\w*|ladders?|cap|crown|flashing|up there|pointing|repoint\w*|bricks?)\b/.test(
           sentence,
         )) ||
@@ -1539,9 +1558,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
       /\bhow deep (?:\w+ ){0,3}(?:hole|dig|bury|plant)\w*|\bplant\w* (?:a |the |some )?(?:\w+ )?(?:trees?|shrubs?|hedge)\b|\bdig\w* (?:a )?hole\b/,
+      // "The tree hole should be about 60cm deep": a hole in the ground, however it is dug.
+      /\b(?:holes?|trench|pit)\b(?: [\w']+){0,6} (?:\d+(?:\.\d)? ?(?:cm|mm|in|inch\w*|ft|feet|foot|m|metres?|meters?)) (?:deep|down)\b/,
     ],
     unless:
       /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
+    messageUnless: DIGGING_OUT_A_JOINT,
   },
   {
     // Digging, when it is the ground being dug (not grout or lint).
@@ -1550,6 +1572,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|deep)\b/,
     unless: /\b(?:grout|lint|caulk|splinter)\b/,
+    messageUnless: DIGGING_OUT_A_JOINT,
   },
   {
     id: 'chemicals',
