@@ -78,8 +78,10 @@ const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'digging',
   'tree-work',
 ]);
-// A how-to's steps carry their own ladder and ventilation advice; the callouts for these are
-// kept for when the message itself says it (a roof, a second storey, a stripper).
+// A how-to's steps carry their own ladder, ventilation, breaker-off, shoring and permit advice;
+// the callouts for these are kept for when the message itself says it (a roof, a stripper, a
+// wall with joists on it). Shown from the entry alone they fired on every question the entry
+// happened to match: a chirping CO alarm matched "test smoke alarms" and got "electrical".
 const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'height',
   'chemicals',
@@ -104,9 +106,9 @@ const OFF_TOPIC =
   /\b(?:recipes?|banana bread|cook(?:ing)? (?:dinner|chicken)|tax(?:es)?|deduct\w*|irs|honda|toyota|ford|chevy|civic|brake pads?|my car (?:makes|won'?t|is making)|oil change|transmission|stock market|invest\w*|doctor|prescription|homework|poem|weather forecast|dating|crypto)\b/;
 
 /**
- * A how-to's own warnings apply whenever its steps are shown, on every branch; a diagnosis
- * raises the dangers it is about (a sagging floor: structural) but not its trade's generic
- * cautions, which its own text carries.
+ * A how-to's specific warnings (asbestos in an old ceiling, a capacitor, a tree) apply whenever
+ * its steps are shown, on every branch; a diagnosis raises the dangers it is about (a sagging
+ * floor: structural). Neither raises its trade's generic cautions, which its own text carries.
  */
 function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
   const old = OLD_HOUSE.test(context);
