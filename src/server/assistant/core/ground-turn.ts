@@ -100,6 +100,10 @@ const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'aluminium-wiring',
   'knob-and-tube',
 ]);
+// Asbestos and lead paint are raised from what the user says they will disturb (a popcorn
+// ceiling, sanding 1950s trim), not from the entry: a wall opened in a 1930s house is about
+// its joists, and every old house's entry would otherwise warn of both.
+const OLD_PAINT_AND_BOARD: ReadonlySet<WarningClassId> = new Set(['asbestos', 'lead-paint']);
 
 // Subjects that are plainly not about a home, even when a word ("roof", "squeal") matches.
 const OFF_TOPIC =
@@ -115,7 +119,7 @@ function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
   return (entry.hazards ?? []).filter(
     (h) =>
       (entry.kind === 'how-to' ? !GENERIC_HOW_TO_WARNINGS.has(h) : !GENERIC_WARNINGS.has(h)) &&
-      (old || !OLD_MATERIAL_WARNINGS.has(h)),
+      (old ? !OLD_PAINT_AND_BOARD.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
   );
 }
 
@@ -139,7 +143,7 @@ const CARRIED_TURNS = 2;
 // back into it ("can I run back in for the dog?", "can I turn it back on?", cooking on the gas
 // that smelled).
 const HANDLED =
-  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \w+|the next \w+|on \w+day|\w+day)|all is well|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok)|tightened|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\w+ )?certificate|signed (?:it )?off)\b|\b(?:electrician|engineer|plumber|sparky|technician|tech|fitter|gas (?:man|company|board))(?:'s| has| have)? been\b/;
+  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \w+|the next \w+|on \w+day|\w+day)|all is well|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok)|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\w+ )?certificate|signed (?:it )?off)\b|\b(?:electrician|engineer|plumber|sparky|technician|tech|fitter|gas (?:man|company|board))(?:'s| has| have)? been\b/;
 // "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
 const PRO_BOOKED =
   /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ ){0,2}(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;

@@ -88,6 +88,12 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['the oily rags in the bin are warm and it smells like hot linseed', 'electrical-fire'],
   ['the grout is cracked. how deep do I need to dig out the old stuff?', 'digging'],
   ['scraping the 1970s popcorn ceiling off with a garden sprayer this weekend', 'lead-paint'],
+  ['painting all the baseboards and door frames inside our 1990 two-storey', 'height'],
+  ['crumbly white wrap on the pipe in our 1958 house, can I peel it back?', 'lead-paint'],
+  [
+    'the microwave stopped heating and I can see the big capacitor with the cover off',
+    'electrical',
+  ],
 ];
 
 describe('safety detection', () => {

@@ -96,10 +96,15 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
   );
 }
 
-// Some dangers always bring another with them: work near a capacitor or on old wiring is work
-// on live electrical parts.
-const IMPLIED: ReadonlyArray<readonly [SafetyClassId, readonly SafetyClassId[]]> = [
-  ['capacitor', ['electrical']],
+// Some dangers always bring another with them: work on old wiring or in the panel is work on
+// live electrical parts, and so is an air conditioner's capacitor, wired to its own circuit.
+// A microwave's capacitor is inside an unplugged appliance: the capacitor warning is the one.
+const HARDWIRED_EQUIPMENT =
+  /\b(?:ac|a\/c|air ?con\w*|aircon|condenser|outside unit|outdoor unit|heat pump|compressor|pool pump|well pump|furnace|blower|hvac|disconnect)\b/;
+const IMPLIED: ReadonlyArray<
+  readonly [SafetyClassId, readonly SafetyClassId[], ((whole: string) => boolean)?]
+> = [
+  ['capacitor', ['electrical'], (whole) => HARDWIRED_EQUIPMENT.test(whole)],
   ['aluminium-wiring', ['electrical']],
   ['knob-and-tube', ['electrical']],
   ['main-panel', ['electrical']],
@@ -180,7 +185,9 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       for (const also of rule.alsoRaises ?? []) raised.add(also);
     }
   }
-  for (const [id, implied] of IMPLIED) if (raised.has(id)) implied.forEach((c) => raised.add(c));
+  for (const [id, implied, when] of IMPLIED) {
+    if (raised.has(id) && (!when || when(whole))) implied.forEach((c) => raised.add(c));
+  }
   // "Can I put a bigger breaker in?" is answered with why not and what to do instead, which
   // the panel stop would hide; the upsizing warning already says the panel is not DIY.
   if (raised.has('circuit-upsizing')) raised.delete('main-panel');

@@ -326,6 +326,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ],
   ['digging', 'the nursery says the tree hole should be about 60cm deep and a metre wide'],
   ['scalding', "how do I turn the hot water on mum's combi right up to the max for her bath?"],
+  [
+    'asbestos',
+    "1964 house, the ceilings have bumpy cottage-cheese spray stuff. I'm going to scrape it off",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

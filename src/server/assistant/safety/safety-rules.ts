@@ -1258,6 +1258,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NEWER_THAN_1990,
   },
   {
+    // A sprayed ceiling texture described, not named, and about to be scraped or sanded.
+    id: 'asbestos',
+    triggers: [
+      /\b(?:popcorn|cottage[- ]cheese|stippl\w*|sprayed[- ]on|spray[- ]on|glitter\w*|sparkl\w*) (?:\w+ ){0,2}(?:spray|stuff|texture|finish|coating|ceilings?)\b/,
+    ],
+    messageNeeds: DISTURB,
+    messageUnless: NEWER_THAN_1990,
+  },
+  {
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
     id: 'asbestos',
     triggers: [
@@ -1298,9 +1307,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
     ],
-    // Scraping an unpainted textured ceiling is the asbestos rule's business.
+    // Scraping an unpainted textured ceiling or peeling pipe lagging is the asbestos rule's
+    // business.
     messageUnless: (message) =>
-      /\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b/.test(
+      /\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round) (?:the )?pipes?)\b/.test(
         message,
       ) && !/\bpaint\w*/.test(message),
   },
@@ -1494,6 +1504,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:windows?|outside|exterior|siding|cladding|paint\w*|wash\w*|clean\w*|reach\w*|climb\w*|up on|up there|ladders?|gutters?|fascia|soffits?|trim|shutters?|balcony|deck)\b/,
+    // Painting the baseboards inside a two-storey house is floor-level work.
+    unless: (sentence) =>
+      /\b(?:baseboards?|skirting\w*|door ?frames?|inside|interior|indoors|bedrooms?|hallway|kitchen|living room|lounge|cabinets?)\b/.test(
+        sentence,
+      ) &&
+      !/\b(?:outside|exterior|siding|cladding|gutters?|ladders?|fascia|soffits?|shutters?|balcony|up on|up there|climb\w*|upper windows?)\b/.test(
+        sentence,
+      ),
   },
   {
     // Cutting or trimming where a limb touches or hangs over overhead wires: only the utility
