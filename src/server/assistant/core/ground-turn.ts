@@ -195,7 +195,8 @@ function carriedDangers(
     !SUPPLY_OFF.test(`${earlierText} . ${text}`);
   const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
   const booked = PRO_BOOKED.test(text);
-  const cleared = PRO_CLEARED.test(text);
+  // "The plumber came and replaced the split section", said a turn ago, still holds now.
+  const cleared = PRO_CLEARED.test(text) || PRO_CLEARED.test(earlierText);
   const walkingBackIn = !cleared && BACK_INTO_IT.test(text);
   if ((!handled && !booked) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }) };

@@ -89,6 +89,8 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['the grout is cracked. how deep do I need to dig out the old stuff?', 'digging'],
   ['scraping the 1970s popcorn ceiling off with a garden sprayer this weekend', 'lead-paint'],
   ['painting all the baseboards and door frames inside our 1990 two-storey', 'height'],
+  ['our gas bill doubled, the house is a 1960s two storey with the original windows', 'height'],
+  ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['crumbly white wrap on the pipe in our 1958 house, can I peel it back?', 'lead-paint'],
   [
     'the microwave stopped heating and I can see the big capacitor with the cover off',

@@ -165,16 +165,26 @@ export function findingsOf(
   };
 }
 
+// "The hall smelt of gas": the British past tense is a word, so the typo fixer leaves it, and
+// every rule is written with "smelled".
+function britishPastTenses(sentence: string): string {
+  return sentence.replace(/\bsmelt\b/g, 'smelled');
+}
+
 /**
  * The dangers in a user's own words. Deterministic and shared by every engine: the same
  * message always raises the same classes, whichever writer composes the reply.
  */
 export function detectSafety(message: string, context = ''): SafetyFindings {
   const names = namesIn(`${context} ${message}`);
-  const sentences = splitSentences(message).map((s) => fixTypos(normalizeMessage(s), names));
+  const sentences = splitSentences(message).map((s) =>
+    fixTypos(britishPastTenses(normalizeMessage(s)), names),
+  );
   // What the conversation said before ("the furnace") can complete what this message says
   // ("we all wake up with headaches"); only this message's own words raise a class.
-  const whole = [fixTypos(normalizeMessage(context), names), ...sentences].join(' . ');
+  const whole = [fixTypos(britishPastTenses(normalizeMessage(context)), names), ...sentences].join(
+    ' . ',
+  );
   const raised = new Set<SafetyClassId>();
   let situation: StopSituationId | undefined;
   for (const rule of SAFETY_RULES) {

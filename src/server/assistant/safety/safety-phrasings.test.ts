@@ -330,6 +330,19 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'asbestos',
     "1964 house, the ceilings have bumpy cottage-cheese spray stuff. I'm going to scrape it off",
   ],
+  ['main-panel', 'the main switch in our DB board is old, can I swap it during load shedding?'],
+  ['tree-work', "got a 16 inch Stihl, we'll cut a wedge out so the gum falls towards the fence"],
+  ['electrical-fire', 'burning plastic smell by the breaker panel and the DRYER breaker is warm'],
+  ['gas-leak', 'came home and the hall smelt a bit of gas by the boiler cupboard'],
+  ['electrical', "the mice chewed the wires, you can see shiny copper, I'll wrap them in tape"],
+  [
+    'water-and-electricity',
+    'water is coming up out of the floor drain and getting higher, the freezer is plugged in down there',
+  ],
+  [
+    'active-flooding',
+    "water's coming up the floor drain, about an inch deep now and getting higher",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -386,6 +399,11 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  "the phone charger gets warm overnight, my mum keeps saying it'll set the house on fire",
+  'the electric fireplace with the fake log flame effect clicks, is it the motor?',
+  'my husband does his toast on the highest setting and the kitchen smells burnt every morning',
+  'we had an electrician replace the whole panel last month, permit pulled, can I paint its cover?',
+  'they found a loose fitting on the cooker hose, replaced it and tested everything, all clear',
   'my daughter is convinced the house is on fire because the heating smells dusty the first day',
   'water drips from the garage ceiling into a bucket, nowhere near the light or the plugs',
   'bought a vintage style pendant with a cloth cord and white ceramic knobs to swag it',

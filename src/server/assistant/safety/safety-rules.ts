@@ -80,7 +80,7 @@ export function explainedBurning(message: string): boolean {
       message,
     );
   const cooking =
-    /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b/.test(
+    /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
     );
   const microwaveMetal =
@@ -119,7 +119,7 @@ const STEAM_IN_THE_COLD = (message: string) =>
 // Panel or service work a professional already did ("the electrician put a new meter base in,
 // inspection passed"): the sentence reports it, it does not plan it.
 const DONE_BY_A_PRO =
-  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b|(?<!be )(?<!been )\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:electrician|contractor|engineer|gas safe engineer|plumber|sparky|fitter|professional|pro)s?\b/;
+  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b|(?<!be )(?<!been )\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:electrician|contractor|engineer|gas safe engineer|plumber|sparky|fitter|professional|pro)s?\b|\b(?:had|got) (?:a |an |the |our )?(?:\w+ )?(?:electrician|sparky|contractor|plumber|engineer|fitter|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b/;
 // Lazy yellow flames in a furnace or on a hob describe how the burner burns (a combustion
 // problem, the carbon-monoxide rules' business), not a fire in the house.
 const BURNER_FLAME = (sentence: string) =>
@@ -365,7 +365,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // smell in the laundry room is the dryer's own fire rule unless a plug or cord is named.
     unless: (sentence) =>
       (/\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
-        !/\b(?:outlet|plug|cord|socket)s?\b/.test(sentence)) ||
+        !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|consumer unit)s?\b/.test(
+          sentence,
+        )) ||
       /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
@@ -462,7 +464,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )) ||
       BURNER_FLAME(sentence) ||
       // "My daughter is convinced the house is on fire": a worry, unless the sentence says why.
-      (/\b(?:convinced|thinks?|thought|worried|afraid|scared|swears|sure|panick\w*)\b(?: [\w']+){0,5} (?:on fire|catch\w* fire|going to burn)\b/.test(
+      (/\b(?:convinced|thinks?|thought|worried|afraid|scared|swears|sure|panick\w*|say\w*|reckons?)\b(?: [\w']+){0,5} (?:on fire|catch\w* fire|going to burn)\b|\b(?:'ll|will|could|might|would|going to|gonna) (?:\w+ ){0,2}(?:set (?:\w+ ){0,3}on fire|catch fire|burn (?:the house |it |the place )?down)\b/.test(
         sentence,
       ) &&
         !/\b(?:smoke|smoking|flames?|haze|smoulder\w*|smolder\w*|sparks?|glow\w*)\b/.test(
@@ -508,7 +510,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
-      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner))\b/.test(
+      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?)\b/.test(
         sentence,
       ) || BURNER_FLAME(sentence),
   },
@@ -660,9 +662,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Flood water rising where the panel, furnace or outlets are.
     id: 'water-and-electricity',
-    triggers: [/\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door)\b/],
+    triggers: [
+      /\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door|getting (?:higher|deeper)|coming up (?:out of|through) the (?:floor )?drain)\b/,
+    ],
     messageNeeds:
-      /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|dehumidifier|washer|dryer)\b/,
+      /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
     unless: HISTORICAL,
   },
   {
@@ -703,7 +707,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
-      /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot) (?:and |now |already )?(?:going up|rising|climbing|getting deeper)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
+      /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     unless: (sentence) =>
@@ -938,7 +942,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // The main breaker itself, swapped or pulled.
     id: 'main-panel',
-    triggers: [/\b(?:main|big|top|service) (?:breaker|fuse|disconnect)\b/],
+    triggers: [
+      /\b(?:main|big|top|service) (?:breaker|fuse|disconnect)\b|\bmain (?:switch|isolator)\b(?: \w+){0,3} (?:in |on )?(?:the |our |my )?(?:db|distribution|consumer|fuse|switch) ?(?:board|box|unit)\b|\b(?:swap|replac|chang|fit|install)\w* (?:\w+ ){0,2}main (?:switch|isolator)\b/,
+    ],
     messageNeeds:
       /\b(?:swap\w*|replac\w*|chang\w*|pull\w*|remov\w*|install\w*|new one|same one|found one|buy\w*|tighten\w*|snug\w*|lugs?|screwdriver)\b/,
   },
@@ -1423,6 +1429,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath)\b/,
     unless:
       /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b/,
+    // A toaster or an oven on its highest setting burns the toast, not anyone's skin.
+    messageUnless: (message) =>
+      /\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?)\b/.test(message) &&
+      !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message),
   },
   {
     // A water heater's control turned right up, however far the words are from the knob.
@@ -1504,6 +1514,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:windows?|outside|exterior|siding|cladding|paint\w*|wash\w*|clean\w*|reach\w*|climb\w*|up on|up there|ladders?|gutters?|fascia|soffits?|trim|shutters?|balcony|deck)\b/,
+    // "A 1960s two storey with the original windows" describes the house; some job must be done.
+    messageNeeds:
+      /\b(?:paint\w*|wash\w*|clean\w*|reach\w*|climb\w*|replac\w*|fix\w*|repair\w*|install\w*|caulk\w*|seal\w*|hang\w*|put up|get up|ladders?|scaffold\w*|scrap\w*|strip\w*)\b/,
     // Painting the baseboards inside a two-storey house is floor-level work.
     unless: (sentence) =>
       /\b(?:baseboards?|skirting\w*|door ?frames?|inside|interior|indoors|bedrooms?|hallway|kitchen|living room|lounge|cabinets?)\b/.test(
@@ -1570,6 +1583,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/,
   },
   {
+    // Felling told by its method: the saw's brand, the notch, which way it should fall.
+    id: 'tree-work',
+    triggers: [
+      /\b(?:stihl|husqvarna|husky|ryobi saw|echo saw)\b/,
+      /\b(?:cut\w*|take|taking|make|making) (?:a |the )?(?:wedge|notch|scarf|felling cut|back ?cut)\b/,
+      /\b(?:fall|drop|land|come down) (?:that way|this way|towards|toward|onto|on|into) (?:the )?(?:\w+ )?(?:fence|house|shed|garage|road|yard|garden|street|lawn)\b/,
+    ],
+    messageNeeds: /\b(?:trees?|gum|oak|maple|pine|palm|eucalyptus|conifer|trunk|limbs?)\b/,
+    unless: /\bchristmas tree|family tree\b/,
+  },
+  {
     id: 'digging',
     triggers: [
       /\b(?:excavat\w*|trench\w*|backhoe)\b/,
@@ -1628,7 +1652,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b/.test(
         sentence,
       ) ||
       (DONE_BY_A_PRO.test(sentence) &&
@@ -1640,7 +1664,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
       /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not) (?:want to |wanna )?(?:involve|tell|bother|get) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
-      /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?(?:permits?|anything)\b/,
+      /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\bfinish(?:ing|es)? (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
@@ -1668,6 +1692,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
+      /\b(?:wires?|cables?|wiring)\b(?: [\w',]+){0,6} (?:chewed|gnawed|nibbled|frayed|exposed)\b|\b(?:chewed|gnawed|frayed|exposed|bare) (?:\w+ ){0,2}(?:wires?|cables?|wiring)\b|\bshiny copper\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
     ],
