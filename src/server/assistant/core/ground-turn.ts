@@ -92,6 +92,17 @@ const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'scalding',
   'permit',
 ]);
+// Asked outright how to do a job the message names ("how do I take out this wall?"), the job's
+// own dangers (the wall's joists, the permit, the water heater's scald) are shown from the entry
+// even when the user's words do not say them; its steps still carry these few themselves.
+const STEPS_CARRY_THEIR_OWN: ReadonlySet<WarningClassId> = new Set([
+  'height',
+  'chemicals',
+  'electrical',
+  'mould',
+]);
+// A strong match that names the job's object: not a chirping alarm matching "test smoke alarms".
+const NAMED_JOB_STRENGTH = 16;
 // Dangers of old materials and old wiring: shown with an entry only when the house is said
 // to be old.
 const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([
@@ -114,12 +125,16 @@ const OFF_TOPIC =
  * its steps are shown, on every branch; a diagnosis raises the dangers it is about (a sagging
  * floor: structural). Neither raises its trade's generic cautions, which its own text carries.
  */
-function hazardsShownWith(entry: Entry, context: string): WarningClassId[] {
+function hazardsShownWith(entry: Entry, context: string, askedForJob: boolean): WarningClassId[] {
   const old = OLD_HOUSE.test(context);
+  const generic =
+    entry.kind !== 'how-to'
+      ? GENERIC_WARNINGS
+      : askedForJob
+        ? STEPS_CARRY_THEIR_OWN
+        : GENERIC_HOW_TO_WARNINGS;
   return (entry.hazards ?? []).filter(
-    (h) =>
-      (entry.kind === 'how-to' ? !GENERIC_HOW_TO_WARNINGS.has(h) : !GENERIC_WARNINGS.has(h)) &&
-      (old ? !OLD_PAINT_AND_BOARD.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
+    (h) => !generic.has(h) && (old ? !OLD_PAINT_AND_BOARD.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
   );
 }
 
@@ -313,7 +328,17 @@ export function groundTurn(input: TurnInput): Grounding {
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
   const context = normalizeMessage(`${earlier} . ${message}`);
   const entryHazards =
-    shown && !stopMarkdownApplies(fromMessage) ? hazardsShownWith(shown, context) : [];
+    shown && !stopMarkdownApplies(fromMessage)
+      ? hazardsShownWith(
+          shown,
+          context,
+          !!primary &&
+            !followUp &&
+            primary.namesObject &&
+            primary.strength >= NAMED_JOB_STRENGTH &&
+            (asks.includes('how-to') || asks.includes('instructions')),
+        )
+      : [];
   const safety = findingsOf(
     [
       ...fromMessage.classes.filter((id) => !fromMessage.reminders.includes(id as never)),
