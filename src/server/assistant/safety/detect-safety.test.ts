@@ -91,6 +91,7 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['painting all the baseboards and door frames inside our 1990 two-storey', 'height'],
   ['our gas bill doubled, the house is a 1960s two storey with the original windows', 'height'],
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
+  ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['crumbly white wrap on the pipe in our 1958 house, can I peel it back?', 'lead-paint'],
   [
     'the microwave stopped heating and I can see the big capacitor with the cover off',

@@ -343,6 +343,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'active-flooding',
     "water's coming up the floor drain, about an inch deep now and getting higher",
   ],
+  [
+    'active-flooding',
+    "we had a cold snap last week and now there's water coming through the landing ceiling",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

@@ -52,6 +52,12 @@ const HISTORICAL = new RegExp(
   `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
+// "We had a cold snap last week and this morning water is coming through the ceiling": a
+// sentence that says what is happening now is not history, whatever else it mentions.
+const HAPPENING_NOW =
+  /\b(?:right now|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
+
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
   /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/.test(message) ||
@@ -176,7 +182,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // "We had a gas smell back in March, the gas company fixed it".
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       /\b(?:gas company|utility|engineer|gas board|fitter|plumber)\b(?: \w+){0,3} (?:came|fixed|found|repaired|sorted)\b/.test(
         sentence,
       ) ||
@@ -238,7 +244,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /\bmeter\b/,
     // "The gas company came out last Tuesday after I smelled something by the meter".
     unless: (sentence) =>
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       /\b(?:water meter|electric\w* meter|smart meter|parking meter|moisture meter|multi ?meter|meter box|came|fixed|tightened|repaired|last (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(
         sentence,
       ),
@@ -356,7 +362,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b(?:crackl\\w*|sizzl\\w*|fizz\\w*)\\b(?: \\w+){0,6} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?:\\W{1,3}[\\w-]+){0,14} (?:crackl\\w*|sizzl\\w*|fizz\\w*)`,
       ),
       new RegExp(
-        `\\b(?:hot|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:[\\w']+ ){0,2}${ELECTRIC_THING}\\b`,
+        `\\b(?:hot(?! tub| water)|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:[\\w']+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
       /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)/,
     ],
@@ -377,7 +383,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
-      ((HISTORICAL.test(sentence) || DONE_BY_A_PRO.test(sentence)) &&
+      ((PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence)) &&
         !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
   },
   {
@@ -537,7 +543,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
     messageUnless: STEAM_IN_THE_COLD,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // Water coming through a ceiling where a light or fan is.
@@ -547,7 +553,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       `^(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
     ),
     unless: (sentence) =>
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       ONLY_A_STAIN(sentence) ||
       /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b/.test(
         sentence,
@@ -561,7 +567,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b(?:water|leak\\w*|drip\\w*) (?:\\w+ ){0,7}(?:into|onto|in|on|reach\\w*|under) (?:the |a |an |my |our )?(?:\\w+ )?(?:sockets?|outlets?|receptacles?|power strips?|extension cords?|plugs?|power boards?)\\b`,
       ),
     ],
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     id: 'water-and-electricity',
@@ -593,7 +599,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     ],
     messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood\w*)\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // A lead or adaptor lying in water while it carries power.
@@ -601,7 +607,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*) (?:\w+ ){0,4}(?:in|into|under|sitting in) (?:a |the )?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
     ],
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // "The power strip … sitting right in it", said after the water; wading over to unplug.
@@ -616,7 +622,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water|flood\w*|puddle|leak\w*|inch\w*)\b/,
       /\b(?:plug\w*|power strips?|power boards?|extension\w*|cords?|leads?|outlets?|sockets?|dehumidifier|freezer|fridge|washer|dryer|pump|heater|panel|appliances?)\b/,
     ],
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // Flood water that rose over the panel or the furnace, or a pump switch arcing in a wet pit.
@@ -633,7 +639,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageUnless:
       /\bspark ?plugs?\b|\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*)\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // Outlets or wiring that were under flood water: they must be replaced, not just dried.
@@ -667,7 +673,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // Water around something that is plugged in, in the same breath.
@@ -684,7 +690,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
     messageUnless:
       /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
     messageNeeds:
@@ -711,7 +717,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     unless: (sentence) =>
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ )?(?:burst|split|broke|went)\b/.test(
         sentence,
       ) ||
@@ -728,7 +734,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\binch(?:es)? of (?:standing )?water\b/],
     sentenceNeeds:
       /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // A leak through the ceiling that is getting faster, bowls emptied every few minutes.
@@ -742,7 +748,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A stain or a drip that comes with each rainfall is not water pouring in now.
     unless: (sentence) =>
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       ONLY_A_STAIN(sentence) ||
       /\b(?:when(?:ever)? it rains|each time|every time|over the (?:weeks|months|years))\b/.test(
         sentence,
@@ -758,7 +764,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A spinning meter alone is often a running toilet; with a bang in a freeze it is a burst.
     messageNeeds:
       /\b(?:bang\w*|burst|froze|frozen|freez\w*|-\d\d|spraying|gushing|pouring|damp|wet|puddl\w*|soaked)\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     id: 'gas-work',
@@ -1134,7 +1140,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:remov\w*|knock\w*|tak\w* (?:out|down)|tear\w*|demolish\w*|open\w* up|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ ){0,2}walls? (?:between|in the middle|down the middle|right down)\b/,
       /\bknock\w* (?:it |them |the rooms? )?through\b|\bknock[- ]through\b|\bknock\w* (?:the )?(?:two )?rooms? (?:into|together)\b/,
     ],
-    unless: (sentence) => HISTORICAL.test(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
     alsoRaises: ['permit'],
   },
   {
@@ -1144,7 +1150,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:termites?|white ants|borers?|woodworm|dry rot|wet rot)\b(?: [\w']+){0,6} (?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b|\b(?:joists?|beams?|bearers?|studs?|posts?|sill|framing|rafters?)\b(?: [\w']+){0,6} (?:termites?|white ants|borers?|woodworm|rot)\b/,
     ],
     unless: (sentence) =>
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       /\b(?:treated|inspection|inspected|no sign|no evidence|checked)\b/.test(sentence),
   },
   {
@@ -1178,7 +1184,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // "Years ago we had the wall taken out, engineer and all": the opening is history.
     unless: (sentence) =>
-      HISTORICAL.test(sentence) ||
+      PAST_ONLY(sentence) ||
       /\b(?:had|got) (?:the |a |that |our )?(?:\w+ ){0,6}(?:taken out|removed|knocked (?:through|out))\b/.test(
         sentence,
       ),
@@ -1371,7 +1377,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:drywall|plasterboard|walls?|insulation|subfloor)\b(?: [\w']+){0,4} (?:still )?(?:damp|wet|musty|smell\w*)\b/,
     ],
     messageNeeds: /\bflood\w*|\bfeet of water\b|\bwater came\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // A dryer vent that ends in the attic: wet lint in the insulation grows mould (and burns).
@@ -1485,7 +1491,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
       /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
-    unless: HISTORICAL,
+    unless: PAST_ONLY,
   },
   {
     // Climbing into a tree to cut: work at height with a saw.
