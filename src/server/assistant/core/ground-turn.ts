@@ -93,13 +93,15 @@ const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set([
   'permit',
 ]);
 // Asked outright how to do a job the message names ("how do I take out this wall?"), the job's
-// own dangers (the wall's joists, the permit, the water heater's scald) are shown from the entry
-// even when the user's words do not say them; its steps still carry these few themselves.
+// own dangers (the wall's joists, its permit) are shown from the entry even when the user's
+// words do not say them; its steps still carry the rest themselves.
 const STEPS_CARRY_THEIR_OWN: ReadonlySet<WarningClassId> = new Set([
   'height',
   'chemicals',
   'electrical',
   'mould',
+  'digging',
+  'scalding',
 ]);
 // A strong match that names the job's object: not a chirping alarm matching "test smoke alarms".
 const NAMED_JOB_STRENGTH = 16;
@@ -163,11 +165,11 @@ const HANDLED =
 const PRO_BOOKED =
   /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ ){0,2}(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
 const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
 // A danger that went quiet by itself is not over: smoke that stopped when the light went off may
 // still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
 const SETTLED_BY_ITSELF =
-  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b/;
+  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b|\b(?:been|gone|went|is|it'?s|its) (?:\w+ )?(?:quiet|silent)\b/;
 // Shutting the water off is what stops a flood; unplugging a melted plug or opening windows
 // on a CO alarm does not make the fault go away.
 const SUPPLY_OFF =
@@ -204,7 +206,7 @@ function carriedDangers(
   const text = normalizeMessage(message).replace(KNOBS_OFF, '');
   const earlierText = normalizeMessage(recent.turns.join(' . ')).replace(KNOBS_OFF, '');
   const settledByItself =
-    SETTLED_BY_ITSELF.test(text) &&
+    (SETTLED_BY_ITSELF.test(text) || SETTLED_BY_ITSELF.test(earlierText)) &&
     !SOMEONE_CAME.test(text) &&
     !SOMEONE_CAME.test(earlierText) &&
     !SUPPLY_OFF.test(`${earlierText} . ${text}`);

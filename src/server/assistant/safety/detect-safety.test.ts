@@ -92,6 +92,12 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['our gas bill doubled, the house is a 1960s two storey with the original windows', 'height'],
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
+  ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['thin wisp of smoke near the attic hatch, smells like burning wood', 'electrical-fire'],
+  [
+    'the panel was replaced in 2016 (with permit, sticker on it), what are AFCI breakers for?',
+    'permit',
+  ],
   ['crumbly white wrap on the pipe in our 1958 house, can I peel it back?', 'lead-paint'],
   [
     'the microwave stopped heating and I can see the big capacitor with the cover off',

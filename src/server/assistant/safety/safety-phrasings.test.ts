@@ -347,6 +347,13 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'active-flooding',
     "we had a cold snap last week and now there's water coming through the landing ceiling",
   ],
+  ['electrical', 'swapping the old ceiling rose for a new pendant, three reds and three blacks'],
+  ['electrical', 'putting a ceiling fan in where the boob light is, black to black white to white'],
+  ['electrical', 'turning the garage into a bedroom: run a few new outlets and a heater circuit'],
+  [
+    'gas-work',
+    'the engineer replaced the hose and tested everything, all clear, so can I move the gas cooker myself?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -403,6 +410,10 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  'guy came out, found a leak at the union by the gas valve and fixed it, all good now he said',
+  "my mum's gas bill doubled and she says the boiler is leaking gas money, no smell at all",
+  'fire dept found the furnace flue had come loose and the gas company fixed it, where do CO alarms go?',
+  'scrape the popcorn ceiling with a spray bottle of water, then swap the light fixture',
   "the phone charger gets warm overnight, my mum keeps saying it'll set the house on fire",
   'the electric fireplace with the fake log flame effect clicks, is it the motor?',
   'my husband does his toast on the highest setting and the kitchen smells burnt every morning',

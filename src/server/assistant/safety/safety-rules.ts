@@ -125,7 +125,18 @@ const STEAM_IN_THE_COLD = (message: string) =>
 // Panel or service work a professional already did ("the electrician put a new meter base in,
 // inspection passed"): the sentence reports it, it does not plan it.
 const DONE_BY_A_PRO =
-  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b|(?<!be )(?<!been )\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:electrician|contractor|engineer|gas safe engineer|plumber|sparky|fitter|professional|pro)s?\b|\b(?:had|got) (?:a |an |the |our )?(?:\w+ )?(?:electrician|sparky|contractor|plumber|engineer|fitter|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b/;
+  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b|(?<!be )(?<!been )\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:electrician|contractor|engineer|gas safe engineer|plumber|sparky|fitter|professional|pro)s?\b|\b(?:had|got) (?:a |an |the |our )?(?:\w+ )?(?:electrician|sparky|contractor|plumber|engineer|fitter|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\b/;
+// "They came within the hour, found a loose fitting, replaced it and tested everything, all
+// clear": a repair reported in the past tense, not a plan, unless the same sentence turns to
+// what the user means to do ("...and now I'll move the cooker myself").
+const REPORTED_REPAIR = (sentence: string) =>
+  (DONE_BY_A_PRO.test(sentence) ||
+    /\b(?:they|he|she|guy|man|bloke|engineer|fitter|technician|tech|gas company|plumber)\b(?: [\w',]+){0,8} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
+      sentence,
+    )) &&
+  !/\b(?:myself|ourselves|i'?ll|i will|can i|could i|should i|want to|going to|gonna|planning)\b/.test(
+    sentence,
+  );
 // Lazy yellow flames in a furnace or on a hob describe how the burner burns (a combustion
 // problem, the carbon-monoxide rules' business), not a fire in the house.
 const BURNER_FLAME = (sentence: string) =>
@@ -155,7 +166,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /(?<!sewer )(?<!sewage )\bgas (?:smell|odou?r|leak)/,
       /\b(?:smells?|smelling|odou?r|stinks?) (?:like |of )?(?:rotten eggs?|sulfur|sulphur)/,
       /\b(?:smell|odou?r|stink)\w*(?: [\w',]+){0,5} like (?:\w+ ){0,2}(?:struck matches|a struck match|spent matches)\b/,
-      /\b(?:leaking|hissing|escaping) (?:natural |propane )?gas\b/,
+      /\b(?:leaking|hissing|escaping) (?:natural |propane )?gas\b(?! money| bills?| prices?)/,
       /\bgas (?:is |was )?(?:leaking|hissing|escaping)\b/,
       /\b(?:propane|natural gas) (?:leak|smell)/,
       /\brotten[- ]eggs? (?:smell|odou?r)/,
@@ -314,7 +325,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
           sentence,
         )) ||
-      /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/.test(sentence),
+      /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/.test(sentence) ||
+      // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
+      (REPORTED_REPAIR(sentence) &&
+        !/\b(?:still|again|keeps?|since then|now (?:we|i|they|she|he))\b/.test(sentence)),
   },
   {
     // Silencing a combined smoke/CO alarm that sounds whenever the heating runs.
@@ -341,7 +355,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
-      /\bsmell\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
+      /\bsmell\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
       /\bspark(?:s|ing|ed|ed out)?\b|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
@@ -516,7 +530,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
-      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?)\b/.test(
+      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen)\b/.test(
         sentence,
       ) || BURNER_FLAME(sentence),
   },
@@ -555,7 +569,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       ONLY_A_STAIN(sentence) ||
-      /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b/.test(
+      /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b|\bspray (?:bottle|it|them)|\bspray\w* (?:\w+ )?with water\b|\bgarden sprayer\b/.test(
         sentence,
       ),
   },
@@ -776,7 +790,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A fitter's own work reported, or a line the locating service flagged, is not a plan.
     unless: (sentence) =>
-      DONE_BY_A_PRO.test(sentence) ||
+      REPORTED_REPAIR(sentence) ||
       /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
         sentence,
       ),
@@ -852,7 +866,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:drain valve|relief valve|water valve|radiator|toilet|faucet|taps?|sink|shower|washing machine|hose bib|tyre|tire|bike)\b/.test(
         sentence,
-      ) || DONE_BY_A_PRO.test(sentence),
+      ) || REPORTED_REPAIR(sentence),
   },
   {
     // The sealed, gas-carrying parts of a boiler or furnace.
@@ -871,7 +885,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:off|open\w*|remov\w*|clean\w*|brush\w*|going over|adjust\w*|service|take|taking)\b/,
     messageNeeds: /\b(?:boiler|combi)\b/,
-    unless: DONE_BY_A_PRO,
+    unless: REPORTED_REPAIR,
   },
   {
     // Black iron pipe feeding an appliance is gas piping, named or not.
@@ -889,7 +903,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/.test(
         sentence,
-      ) || DONE_BY_A_PRO.test(sentence),
+      ) || REPORTED_REPAIR(sentence),
   },
   {
     id: 'main-panel',
@@ -1635,7 +1649,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'chemicals',
     triggers: [/\bstripper\b|\bskull\b|\bcrossbones\b/],
     messageNeeds: /\b(?:paint|varnish|finish|strip\w*|fumes)\b/,
-    unless: /\b(?:wire strip\w*|wallpaper strip\w*|steam\w*|stripper pole)\b/,
+    unless:
+      /\b(?:wire strip\w*|wallpaper strip\w*|floor strip\w*|stripper machines?|steam\w*|stripper pole)\b/,
   },
   {
     // Pool chlorine mixed with the pH-down acid, or anything else, in one bucket.
@@ -1658,7 +1673,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b/.test(
         sentence,
       ) ||
       (DONE_BY_A_PRO.test(sentence) &&
@@ -1693,7 +1708,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light)\b/,
+      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?)\b/,
+      /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b/,
+      // Matching wire colours, or the new fitting's terminals: the wiring is being done.
+      /\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
       // Power run out to an outbuilding: a new circuit, buried or overhead.
       /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
