@@ -134,7 +134,9 @@ export function findingsOf(
   if (ordered.some((id) => levelOf(id) === 'emergency')) {
     // The emergency block supersedes any stop ("don't relight the pilot" is part of it),
     // except panel work next to a burning panel: who may touch it is the point.
-    const panelFire = ordered.includes('electrical-fire');
+    // A burning or flooded panel: who may touch it (an electrician) is the point.
+    const panelFire =
+      ordered.includes('electrical-fire') || ordered.includes('water-and-electricity');
     const fuelEmergency = ordered.includes('gas-leak') || ordered.includes('carbon-monoxide');
     ordered = ordered.filter(
       (id) =>

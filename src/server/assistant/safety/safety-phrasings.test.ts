@@ -354,6 +354,30 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'gas-work',
     'the engineer replaced the hose and tested everything, all clear, so can I move the gas cooker myself?',
   ],
+  ['electrical', 'taped the RCD switch up with gaffer tape so it cannot flip down any more'],
+  [
+    'structural',
+    'retaining wall in the back garden in Joburg, about 1.8 m high, cut into the bank',
+  ],
+  [
+    'circuit-upsizing',
+    'already popped a 20 in the box, now it will not trip at all even with the heater on',
+  ],
+  [
+    'main-panel',
+    'the flood came up over the bottom of the panel, can I flip the breakers back on?',
+  ],
+  [
+    'main-panel',
+    'the meter has a little plastic seal and wire on it, if I cut that will they know?',
+  ],
+  [
+    'main-panel',
+    'the FI switch in the Sicherungskasten trips, I bought a new one. Is it normal to change it yourself?',
+  ],
+  ['asbestos', 'the artex sample came back positive for chrysotile, can I skim over it?'],
+  ['electrical', 'lay the leftover flat grey cable in the trench and hook it to the outlet'],
+  ['structural', 'dig down along the outside of the basement wall to below the footing'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

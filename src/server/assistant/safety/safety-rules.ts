@@ -927,7 +927,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'main-panel',
     triggers: [
       /\b(?:need|want|get|getting)\w* (?:a |an )?(?:new |extra |another |dedicated |separate )(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b/,
-      /\b(?:meter|meter box) (?:\w+ ){0,2}(?:seal|tag|lock|tails)\b|\bcut\w* (?:\w+ ){0,2}seal\b|\bbypass\w* (?:the )?meter\b|\bmeter (?:box|tails|cabinet)\b/,
+      /\b(?:meter|meter box) (?:\w+ ){0,4}(?:seal|tag|lock|tails)\b|\bcut\w* (?:\w+ ){0,2}seal\b|\bbypass\w* (?:the )?meter\b|\bmeter (?:box|tails|cabinet)\b/,
       /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
       /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten)\b/,
     ],
@@ -1023,6 +1023,54 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
+  },
+  {
+    // The same, done to an RCD or GFCI: what it stopped protecting is people from shocks.
+    id: 'electrical',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
+    messageNeeds: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb)\b/,
+  },
+  {
+    // "Bought a new RCD, is it normal to change it yourself?": the part is in the panel.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:change|replace|swap|fit|install|put in)\w* (?:it|them|this|that|the new one|one)\b(?: \w+){0,3} (?:myself|yourself|ourselves)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|sicherungskasten|main switch|fuse ?board|breaker panel)\b/,
+      /\b(?:bought|got|ordered|new one|spare)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A breaker already upsized that "won't trip at all now": the wire has no protection left.
+    id: 'circuit-upsizing',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:won'?t|doesn'?t|does not|will not|never|no longer) (?:\w+ )?trip\w* (?:at all|anymore|any more|now|even)\b|\bnow it (?:won'?t|doesn'?t) trip\b/,
+    ],
+    messageNeeds: [
+      /\b(?:bigger|larger|higher|upsiz\w*|(?:20|25|30|40)(?:[- ]?(?:a|amps?))?)\b/,
+      /\b(?:swapp\w*|popp\w*|put|fitted|installed|changed|replaced|already)\b/,
+      /\b(?:breakers?|fuses?|mcbs?)\b/,
+    ],
+  },
+  {
+    // Turning a flooded panel back on: every breaker in it has to be checked or replaced first.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:flip|turn|switch|put|reset)\w* (?:\w+ )?(?:breakers?|power|it|them|everything|mains) (?:back )?on\b/,
+    ],
+    messageNeeds: [
+      /\b(?:flood\w*|water came up|came up over|under ?water|submerged|feet of water|foot of water|over the bottom)\b/,
+      /\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board)\b/,
+    ],
+    unless: PAST_ONLY,
   },
   {
     // A thinner cable left on a fuse sized for the thicker one.
@@ -1181,7 +1229,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'structural',
     triggers: [
       /\b(?:lower\w*|dig\w* out|digging out|excavat\w*) (?:\w+ ){0,3}(?:floor|cellar|basement)\b|\b(?:cellar|basement) (?:dig[- ]?out|lowering)\b/,
-      /\bretaining wall\b(?: [\w']+){0,6} (?:1\.[2-9]|[2-9](?:\.\d)?) ?m\b|\bretaining wall\b(?: [\w']+){0,6} (?:[4-9]|1\d) ?(?:ft|feet|foot)\b/,
+      /\bretaining wall\b(?: [\w',]+){0,8} (?:1\.[2-9]|[2-9](?:\.\d)?) ?m\b|\bretaining wall\b(?: [\w',]+){0,8} (?:[4-9]|1\d) ?(?:ft|feet|foot)\b/,
+    ],
+    alsoRaises: ['digging'],
+  },
+  {
+    // Digging below a footing takes away what the wall stands on.
+    id: 'structural',
+    triggers: [
+      /\b(?:dig\w*|excavat\w*|trench\w*) (?:\w+ ){0,14}(?:below|under|beneath|underneath) (?:the )?(?:footings?|foundations?)\b/,
     ],
     alsoRaises: ['digging'],
   },
@@ -1271,7 +1327,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'asbestos',
     triggers: [
-      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b|\bfibrolite\b|\bsuper ?six\b|\bfibro\b/,
+      /\basbestos\b|\bvermiculite\b|\bblack mastic\b|\btransite\b|\bfibrolite\b|\bsuper ?six\b|\bfibro\b|\bchrysotile\b|\bamosite\b|\bcrocidolite\b/,
       /\b(?:popcorn|acoustic|cottage[- ]cheese|stipple|stippled|sprayed[- ]on) (?:ceilings?|texture)\b|\bartex\b/,
       /\b9 ?(?:x|by|inch|in|") ?9\b/,
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
@@ -1282,6 +1338,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:grey|gray|wavy|corrugated|ripple\w*) (?:\w+ ){0,2}(?:sheets?|sheeting|sheet roof\w*)\b/,
     ],
     messageUnless: NEWER_THAN_1990,
+  },
+  {
+    // A lab result: "came back positive" about a sample of a ceiling, floor or lagging.
+    id: 'asbestos',
+    triggers: [/\b(?:came back|tested|tests?|result\w*|was|is) positive\b/],
+    messageNeeds: [
+      /\b(?:samples?|lab|test\w*)\b/,
+      /\b(?:artex|popcorn|textured?|ceilings?|tiles?|lagging|insulation|flooring|lino|sheets?|cladding)\b/,
+    ],
   },
   {
     // A sprayed ceiling texture described, not named, and about to be scraped or sanded.
@@ -1708,7 +1773,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?)\b/,
+      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?)\b/,
       /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b/,
       // Matching wire colours, or the new fitting's terminals: the wiring is being done.
       /\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
