@@ -10,7 +10,7 @@ import {
   type StopSituationId,
   type WarningClassId,
 } from '../safety/safety-class-ids';
-import { OLD_HOUSE } from '../safety/safety-rules';
+import { OLD_HOUSE, SAID_NOT_LOAD_BEARING } from '../safety/safety-rules';
 import type { HomeProfile } from '../../../shared/home/home-profile-options';
 import { homeSafetyContext } from './home-context';
 import type { ChatTurn } from '../engine';
@@ -135,8 +135,12 @@ function hazardsShownWith(entry: Entry, context: string, askedForJob: boolean): 
       : askedForJob
         ? STEPS_CARRY_THEIR_OWN
         : GENERIC_HOW_TO_WARNINGS;
+  const notBearing = SAID_NOT_LOAD_BEARING(context);
   return (entry.hazards ?? []).filter(
-    (h) => !generic.has(h) && (old ? !OLD_PAINT_AND_BOARD.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
+    (h) =>
+      !generic.has(h) &&
+      !(h === 'structural' && notBearing) &&
+      (old ? !OLD_PAINT_AND_BOARD.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
   );
 }
 
@@ -215,7 +219,7 @@ function carriedDangers(
   // "The plumber came and replaced the split section", said a turn ago, still holds now.
   const cleared = PRO_CLEARED.test(text) || PRO_CLEARED.test(earlierText);
   const walkingBackIn = !cleared && BACK_INTO_IT.test(text);
-  if ((!handled && !booked) || walkingBackIn) {
+  if ((!handled && !booked && !cleared) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }) };
   }
   // A professional who came and did the stop-class job ("the engineer came Friday and capped

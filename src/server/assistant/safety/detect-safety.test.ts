@@ -93,6 +93,15 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['a big puddle after heavy rain sits right up against the foundation for a day', 'structural'],
+  [
+    'opened up the holiday place, turned the water on and it is gushing out of the wall upstairs',
+    'structural',
+  ],
+  [
+    "a structural engineer confirmed it's not load-bearing, joists run parallel. How do I take the wall down?",
+    'structural',
+  ],
   ['thin wisp of smoke near the attic hatch, smells like burning wood', 'electrical-fire'],
   [
     'the panel was replaced in 2016 (with permit, sticker on it), what are AFCI breakers for?',

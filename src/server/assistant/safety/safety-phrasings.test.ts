@@ -378,6 +378,7 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['asbestos', 'the artex sample came back positive for chrysotile, can I skim over it?'],
   ['electrical', 'lay the leftover flat grey cable in the trench and hook it to the outlet'],
   ['structural', 'dig down along the outside of the basement wall to below the footing'],
+  ['structural', 'want to take out the chimney breast downstairs, the one upstairs stays'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

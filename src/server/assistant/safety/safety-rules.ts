@@ -153,6 +153,12 @@ const BURNER_FLAME = (sentence: string) =>
 const DIGGING_OUT_A_JOINT = (message: string) =>
   /\b(?:grout|caulk|mortar joints?|sealant|silicone|lint)\b/.test(message) &&
   !/\b(?:yard|garden|lawn|soil|dirt|posts?|fence|trench|footings?|ground)\b/.test(message);
+// "An engineer confirmed it's not load-bearing": said plainly, without a hedge.
+export const SAID_NOT_LOAD_BEARING = (message: string) =>
+  /\b(?:not|non|isn'?t|is not|definitely not|confirmed not)[- ]load[- ]?bearing\b/.test(message) &&
+  !/\b(?:not sure|unsure|i think|pretty sure|probably|might|maybe|hope|guess|reckon)\b/.test(
+    message,
+  );
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
@@ -1234,6 +1240,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     alsoRaises: ['digging'],
   },
   {
+    // A wall taken out, unless it was plainly said (no hedge) not to be a bearing wall.
+    id: 'structural',
+    triggers: [
+      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
+    ],
+    messageUnless: SAID_NOT_LOAD_BEARING,
+  },
+  {
+    // A chimney breast taken out below one that stays: the upper one loses its support.
+    id: 'structural',
+    triggers: [
+      /\b(?:take|taking|took|knock\w*|remov\w*|rip\w*) (?:out |down )?(?:the |a |our |my |that )?(?:\w+ )?chimney breasts?\b|\bchimney breasts?\b(?: \w+){0,4} (?:out|removed|down)\b/,
+    ],
+  },
+  {
     // Digging below a footing takes away what the wall stands on.
     id: 'structural',
     triggers: [
@@ -1252,8 +1273,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwalls?\b/,
       /\b(?:joists?|header|beams?|rafters?|sawzall|second floor|upstairs)\b/,
     ],
-    // "Years ago we had the wall taken out, engineer and all": the opening is history.
+    // Said plainly, without a hedge, to be no bearing wall: the question is how, not whether.
+    messageUnless: SAID_NOT_LOAD_BEARING,
+    // "Years ago we had the wall taken out, engineer and all": the opening is history; opening
+    // up the holiday house is not opening a wall.
     unless: (sentence) =>
+      /\bopen\w* up (?:my |the |our |his |her |their )?(?:\w+'?s? )?(?:\w+ )?(?:place|house|cottage|cabin|shop|pool|home|caravan|camper|shed|garage)\b/.test(
+        sentence,
+      ) ||
       PAST_ONLY(sentence) ||
       /\b(?:had|got) (?:the |a |that |our )?(?:\w+ ){0,6}(?:taken out|removed|knocked (?:through|out))\b/.test(
         sentence,
@@ -1302,8 +1329,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'structural',
     triggers: [
-      /\bload[- ]?bearing\b|\bbearing walls?\b|\bstructural(?:ly)?\b/,
-      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
+      /\bload[- ]?bearing\b|\bbearing walls?\b|\bstructural(?:ly)?\b(?! engineer| survey| report| assessment| calc)/,
       /\b(?:cut\w*|notch\w*|drill\w*|remov\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|jack\w*|bor\w*) (?:\w+ ){0,8}(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?|sill plates?)\b/,
       /\b(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?) (?:\w+ ){0,3}(?:cut|notch\w*|drill\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|sister\w*|remov\w*|bounc\w*)/,
       /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge),? (?:[\w']+ ){0,3}(?:start\w* to |been |to be )?sag\w*/,
@@ -1322,7 +1348,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // The foundation and wall cracks count only when something is moving or cracking.
     sentenceNeeds:
-      /\b(?:wider|widening|growing|spreading|away|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav\w*|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
+      /\b(?:wider|widening|growing|spreading|pull\w* away|com\w* away|separat\w*|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav(?:e|es|ed|ing)\b|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
   },
   {
     id: 'asbestos',
