@@ -11,6 +11,16 @@ import {
   type WarningClassId,
 } from '../safety/safety-class-ids';
 import { OLD_HOUSE, SAID_NOT_LOAD_BEARING } from '../safety/safety-rules';
+import {
+  BACK_INTO_IT,
+  HANDLED,
+  KNOBS_OFF,
+  PRO_BOOKED,
+  PRO_CLEARED,
+  SETTLED_BY_ITSELF,
+  SOMEONE_CAME,
+  SUPPLY_OFF,
+} from '../safety/dealt-with';
 import type { HomeProfile } from '../../../shared/home/home-profile-options';
 import { homeSafetyContext } from './home-context';
 import type { ChatTurn } from '../engine';
@@ -159,32 +169,6 @@ function sharesSubject(message: string, previous: string): boolean {
 
 // How many earlier questions still speak for the conversation's dangers.
 const CARRIED_TURNS = 2;
-// "The gas company fixed it", "the water's shut off, how do I dry the carpet?": the acute
-// danger is over and only the job's own cautions remain, unless the user is about to walk
-// back into it ("can I run back in for the dog?", "can I turn it back on?", cooking on the gas
-// that smelled).
-const HANDLED =
-  /\b(?:switched (?:it |that |the \w+ )?off|flipped (?:it |that |the \w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \w+|the next \w+|on \w+day|\w+day)|all is well|capped|red[- ]tag\w*|safe now|(?:said|says) (?:it'?s|it is|we'?re|we are) (?:safe|fine|ok)|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\w+ )?certificate|signed (?:it )?off)\b|\b(?:electrician|engineer|plumber|sparky|technician|tech|fitter|gas (?:man|company|board))(?:'s| has| have)? been\b/;
-// "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them.
-const PRO_BOOKED =
-  /\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\w+ ){0,2}(?:engineer|electrician|plumber|gas fitter|pro|professional|contractor|technician|sparky|tradie)\b|\b(?:electrician|plumber|engineer|contractor|technician|fitter)s? (?:is |are |has |have )?(?:coming|booked|quoted|quote)\b/;
-const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
-// A danger that went quiet by itself is not over: smoke that stopped when the light went off may
-// still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
-const SETTLED_BY_ITSELF =
-  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b|\b(?:been|gone|went|is|it'?s|its) (?:\w+ )?(?:quiet|silent)\b/;
-// Shutting the water off is what stops a flood; unplugging a melted plug or opening windows
-// on a CO alarm does not make the fault go away.
-const SUPPLY_OFF =
-  /\b(?:shut|turned|switched|closed) (?:off )?(?:the )?(?:water )?(?:main|mains|water|valve|stopcock|supply)\b|\b(?:water|main|stopcock)(?:'s| is| was)? (?:now )?(?:off|shut)\b/;
-const SOMEONE_CAME =
-  /\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\w*|been)\b|\b(?:fire (?:brigade|department|service)|firefighters?|electrician|engineer|utility|gas company|plumber)\b/;
-// A professional said it is over: going back to using the thing is no longer walking into it.
-const PRO_CLEARED =
-  /\b(?:all clear|all good now|all is well|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\b|\b(?:electrician|sparky|engineer|plumber|technician|fitter|gas company|utility)\b(?: [\w',]+){0,6} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)/;
-// "All the knobs are off" describes the gas smell; it does not say the danger was dealt with.
-const KNOBS_OFF = /\b(?:knobs?|burners?|dials?|rings?)\b(?: \w+){0,3} (?:off|closed)\b/g;
 // With the power off, a sparking outlet is an electrical job again.
 const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'electrical-fire',

@@ -1,4 +1,5 @@
 import type { SafetyClassId, StopSituationId } from './safety-class-ids';
+import { DONE_BY_A_PRO, reportedRepair } from './dealt-with';
 
 /**
  * How each danger is recognised in a user's words. Patterns run on normalized text (see
@@ -122,21 +123,6 @@ const STEAM_IN_THE_COLD = (message: string) =>
   STEAMY_PLACE(message) ||
   HEAT_PUMP_DEFROST(message);
 
-// Panel or service work a professional already did ("the electrician put a new meter base in,
-// inspection passed"): the sentence reports it, it does not plan it.
-const DONE_BY_A_PRO =
-  /\b(?:electrician|utility|power company|sparky|contractor|inspector|engineer|gas company|fitter)s?\b(?: \w+){0,3} (?:put|installed|replaced|fitted|did|came|reconnected|upgraded|swapped)\b|\binspection passed\b|\bpassed (?:the )?inspection\b|(?<!be )(?<!been )\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:electrician|contractor|engineer|gas safe engineer|plumber|sparky|fitter|professional|pro)s?\b|\b(?:had|got) (?:a |an |the |our )?(?:\w+ )?(?:electrician|sparky|contractor|plumber|engineer|fitter|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\b/;
-// "They came within the hour, found a loose fitting, replaced it and tested everything, all
-// clear": a repair reported in the past tense, not a plan, unless the same sentence turns to
-// what the user means to do ("...and now I'll move the cooker myself").
-const REPORTED_REPAIR = (sentence: string) =>
-  (DONE_BY_A_PRO.test(sentence) ||
-    /\b(?:they|he|she|guy|man|bloke|engineer|fitter|technician|tech|gas company|plumber)\b(?: [\w',]+){0,8} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
-      sentence,
-    )) &&
-  !/\b(?:myself|ourselves|i'?ll|i will|can i|could i|should i|want to|going to|gonna|planning)\b/.test(
-    sentence,
-  );
 // Lazy yellow flames in a furnace or on a hob describe how the burner burns (a combustion
 // problem, the carbon-monoxide rules' business), not a fire in the house.
 const BURNER_FLAME = (sentence: string) =>
@@ -200,9 +186,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // "We had a gas smell back in March, the gas company fixed it".
       PAST_ONLY(sentence) ||
-      /\b(?:gas company|utility|engineer|gas board|fitter|plumber)\b(?: \w+){0,3} (?:came|fixed|found|repaired|sorted)\b/.test(
-        sentence,
-      ) ||
+      DONE_BY_A_PRO.test(sentence) ||
       // "One that smells natural gas": a detector being chosen.
       /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b/.test(
         sentence,
@@ -333,8 +317,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )) ||
       /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/.test(sentence) ||
       // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
-      (REPORTED_REPAIR(sentence) &&
-        !/\b(?:still|again|keeps?|since then|now (?:we|i|they|she|he))\b/.test(sentence)),
+      (reportedRepair(sentence) &&
+        /\b(?:fixed|replaced|repaired|sorted|reconnected|all clear|signed off|tested everything)\b/.test(
+          sentence,
+        ) &&
+        !/\b(?:still|again|keeps?|since then|now (?:we|i|they|she|he)|red[- ]?tag\w*|capped|condemned|do not use)\b/.test(
+          sentence,
+        )),
   },
   {
     // Silencing a combined smoke/CO alarm that sounds whenever the heating runs.
@@ -796,7 +785,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A fitter's own work reported, or a line the locating service flagged, is not a plan.
     unless: (sentence) =>
-      REPORTED_REPAIR(sentence) ||
+      reportedRepair(sentence) ||
       /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
         sentence,
       ),
@@ -821,8 +810,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:cap|undo|disconnect|unscrew|remov|rip\w* out|take out|taking out)\w* (?:\w+ ){0,3}(?:pipe|line|fire|valve|end cap|hob|cooker)\b/,
     ],
     // Capped or disconnected by the gas company or a fitter: done by the right people.
-    messageUnless:
-      /\b(?:gas company|utility|plumber|engineer|fitter|technician|gas man|pro)\b(?: \w+){0,4} (?:came|capped|disconnected|removed)\b/,
+    messageUnless: DONE_BY_A_PRO,
     messageNeeds: /\bgas\b/,
   },
   {
@@ -872,7 +860,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:drain valve|relief valve|water valve|radiator|toilet|faucet|taps?|sink|shower|washing machine|hose bib|tyre|tire|bike)\b/.test(
         sentence,
-      ) || REPORTED_REPAIR(sentence),
+      ) || reportedRepair(sentence),
   },
   {
     // The sealed, gas-carrying parts of a boiler or furnace.
@@ -891,7 +879,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:off|open\w*|remov\w*|clean\w*|brush\w*|going over|adjust\w*|service|take|taking)\b/,
     messageNeeds: /\b(?:boiler|combi)\b/,
-    unless: REPORTED_REPAIR,
+    unless: reportedRepair,
   },
   {
     // Black iron pipe feeding an appliance is gas piping, named or not.
@@ -909,7 +897,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/.test(
         sentence,
-      ) || REPORTED_REPAIR(sentence),
+      ) || reportedRepair(sentence),
   },
   {
     id: 'main-panel',

@@ -1,0 +1,98 @@
+/**
+ * How people say a danger was dealt with, or was not: one vocabulary for the safety rules
+ * ("the electrician put a new meter base in" reports work, it does not plan it) and for the
+ * conversation ("the gas company came and capped it" turns an emergency into a reminder).
+ * Patterns run on normalized text and keep to bounded runs of words (linear on any input).
+ */
+
+/** Whoever counts as a professional when they came, fixed or cleared something. */
+const PROFESSIONAL =
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|roofers?|hvac company|pros?)';
+
+// What a professional did that means the job was done by the right people. "Found" is not one:
+// an electrician who found scorch marks has not dealt with them.
+const DID =
+  '(?:came|come|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened)';
+
+// "So the sparky can put the new one in" is a plan: no modal between the pro and the deed.
+const NOT_A_PLAN =
+  "(?!(?:can|will|could|would|should|to|must|need|needs|going|gonna|might|may|'ll)\\b)";
+
+/** "The electrician put a new meter base in", "swapped out by a licensed sparky". */
+export const DONE_BY_A_PRO = new RegExp(
+  [
+    `\\b${PROFESSIONAL}\\b(?: ${NOT_A_PLAN}[\\w']+){0,4} ${DID}\\b`,
+    '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
+    `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
+    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\\b`,
+  ].join('|'),
+);
+
+// The user turning to what they mean to do next: "...and now I'll move the cooker myself".
+const OWN_PLAN =
+  /\b(?:myself|ourselves|i'?ll|i will|can i|could i|should i|want to|going to|gonna|planning)\b/;
+
+/**
+ * A repair reported in the past tense ("they came within the hour, replaced it and tested
+ * everything, all clear"), not a plan, unless the same sentence turns to the user's own plan.
+ */
+export function reportedRepair(sentence: string): boolean {
+  return (
+    (DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:they|he|she|guy|man|bloke)\b(?: [\w',]+){0,8} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
+        sentence,
+      )) &&
+    !OWN_PLAN.test(sentence)
+  );
+}
+
+/**
+ * "The gas company fixed it", "the water's shut off, how do I dry the carpet?": the acute
+ * danger is over and only the job's own cautions remain.
+ */
+export const HANDLED = new RegExp(
+  [
+    "\\b(?:switched (?:it |that |the \\w+ )?off|flipped (?:it |that |the \\w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \\w+|the next \\w+|on \\w+day|\\w+day)|all is well|capped|red[- ]tag\\w*|safe now|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\\w+ )?certificate|signed (?:it )?off)\\b",
+    `\\b(?:${PROFESSIONAL}|they)(?: \\w+){0,3} (?:said|says) (?:it'?s|its|it is|we'?re|we are|everything'?s) (?:safe|fine|ok)\\b`,
+    `\\b${PROFESSIONAL}(?:'s| has| have)? been\\b`,
+  ].join('|'),
+);
+
+/** "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them. */
+export const PRO_BOOKED = new RegExp(
+  `\\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\\w+ ){0,2}(?:${PROFESSIONAL}|pro|professional|tradie)\\b|\\b${PROFESSIONAL} (?:is |are |has |have )?(?:coming|booked|quoted|quote)\\b`,
+);
+
+/** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
+export const BACK_INTO_IT =
+  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|turn (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
+
+/**
+ * A danger that went quiet by itself is not over: smoke that stopped when the light went off
+ * may still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
+ */
+export const SETTLED_BY_ITSELF =
+  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b|\b(?:been|gone|went|is|it'?s|its) (?:\w+ )?(?:quiet|silent)\b/;
+
+/**
+ * Shutting the water off is what stops a flood; unplugging a melted plug or opening windows on
+ * a CO alarm does not make the fault go away.
+ */
+export const SUPPLY_OFF =
+  /\b(?:shut|turned|switched|closed) (?:off )?(?:the )?(?:water )?(?:main|mains|water|valve|stopcock|supply)\b|\b(?:water|main|stopcock)(?:'s| is| was)? (?:now )?(?:off|shut)\b/;
+
+/** Someone came: a professional named, or a visit or repair reported. */
+export const SOMEONE_CAME = new RegExp(
+  `\\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\\w*|been)\\b|\\b${PROFESSIONAL}\\b`,
+);
+
+/** A professional said it is over: going back to using the thing is no longer walking into it. */
+export const PRO_CLEARED = new RegExp(
+  [
+    "\\b(?:all clear|all good now|all is well|(?:said|says) (?:it'?s|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\\b",
+    `\\b${PROFESSIONAL}\\b(?: [\\w',]+){0,6} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
+  ].join('|'),
+);
+
+/** "All the knobs are off" describes the gas smell; it does not say the danger was dealt with. */
+export const KNOBS_OFF = /\b(?:knobs?|burners?|dials?|rings?)\b(?: \w+){0,3} (?:off|closed)\b/g;
