@@ -52,7 +52,7 @@ export function reportedRepair(sentence: string): boolean {
  */
 export const HANDLED = new RegExp(
   [
-    "\\b(?:switched (?:it |that |the \\w+ )?off|flipped (?:it |that |the \\w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \\w+|the next \\w+|on \\w+day|\\w+day)|all is well|capped|red[- ]tag\\w*|safe now|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\\w+ )?certificate|signed (?:it )?off)\\b",
+    "\\b(?:switched (?:it |that |the \\w+ )?off|flipped (?:it |that |the \\w+ )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then,? (?:it'?s |its |it has |everything'?s |everything has |all )?(?:been )?(?:fine|ok|okay|good|no |nothing|quiet)|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \\w+|the next \\w+|on \\w+day|\\w+day)|all is well|capped|red[- ]tag\\w*|safe now|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\\w+ )?certificate|signed (?:it )?off)\\b",
     `\\b(?:${PROFESSIONAL}|they)(?: \\w+){0,3} (?:said|says) (?:it'?s|its|it is|we'?re|we are|everything'?s) (?:safe|fine|ok)\\b`,
     `\\b${PROFESSIONAL}(?:'s| has| have)? been\\b`,
   ].join('|'),
@@ -72,7 +72,7 @@ export const BACK_INTO_IT =
  * may still smoulder in the insulation, a fading gas smell is still gas, unless someone came.
  */
 export const SETTLED_BY_ITSELF =
-  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down)\b|\b(?:been|gone|went|is|it'?s|its) (?:\w+ )?(?:quiet|silent)\b/;
+  /\b(?:stopped|quit|has stopped|finished) (?:smoking|sparking|smelling|burning|buzzing|crackling|beeping|going off)\b|\b(?:it|its|that|the smell|the noise|the alarm|the beeping)(?:'s| has| is)? (?:\w+ )?stopped\b|\bsmell\w*(?:'s| is| has)? (?:\w+ )?(?:faded|fading|weaker|less|mostly gone|almost gone|died down|gone down|fainter|better)\b|\b(?:been|gone|went|is|it'?s|its) (?:\w+ )?(?:quiet|silent)\b/;
 
 /**
  * Shutting the water off is what stops a flood; unplugging a melted plug or opening windows on

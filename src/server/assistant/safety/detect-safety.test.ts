@@ -93,6 +93,20 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['1930s flat with hard old plaster, what plugs hold a 20 kg mirror?', 'asbestos'],
+  ['the window in the 1970s house is wider now and the roof sits on that wall', 'height'],
+  [
+    'it smells strongest by the black pipe with the yellow handle, the furnace filter is fine',
+    'gas-work',
+  ],
+  [
+    'the washer hose let go 3 weeks ago and flooded the basement, now black spots',
+    'active-flooding',
+  ],
+  [
+    '1958 kitchen: 9x9 tiles under the lino, black glue, the window is open for the dust',
+    'lead-paint',
+  ],
   ['a big puddle after heavy rain sits right up against the foundation for a day', 'structural'],
   [
     'opened up the holiday place, turned the water on and it is gushing out of the wall upstairs',

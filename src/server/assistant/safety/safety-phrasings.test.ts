@@ -379,6 +379,31 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['electrical', 'lay the leftover flat grey cable in the trench and hook it to the outlet'],
   ['structural', 'dig down along the outside of the basement wall to below the footing'],
   ['structural', 'want to take out the chimney breast downstairs, the one upstairs stays'],
+  ['smoke-fire', 'grey smoke puffing out of the dryer vent, smells scorched. Is that just steam?'],
+  [
+    'height',
+    "the power line from the pole runs an arm's length from the gutter, I'll go slow on the ladder",
+  ],
+  ['lead-paint', "1890s terrace, I'll strip the sash windows with a heat gun and a sander"],
+  [
+    'circuit-upsizing',
+    "it's a 15, there's a spare 20 amp breaker, the wire says 14/2, just swap it over?",
+  ],
+  [
+    'asbestos',
+    'the heating pipes in the 1950s cellar have white chalky wrapping, I will strip it off',
+  ],
+  [
+    'main-panel',
+    "the snow bent the pipe on the roof where the power line comes in, I'll pull it straight",
+  ],
+  [
+    'permit',
+    'we want to turn the basement into a legal-ish rental suite, my brother in law will wire it',
+  ],
+  ['electrical', "I'll tap off that junction box with some 14/2 and run it down to a new outlet"],
+  ['carbon-monoxide', 'the CO alarm in the upstairs hall went off at 3am, the loud one'],
+  ['circuit-upsizing', 'the garage breaker trips. Can I swap the breaker for a 20 or even a 30?'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -435,6 +460,8 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  'the county test found coliform in our well, they said to shock chlorinate it, how much bleach?',
+  'the heat pump outside was puffing big clouds of steam and the fan stopped. Is it on fire??',
   'guy came out, found a leak at the union by the gas valve and fixed it, all good now he said',
   "my mum's gas bill doubled and she says the boiler is leaking gas money, no smell at all",
   'fire dept found the furnace flue had come loose and the gas company fixed it, where do CO alarms go?',

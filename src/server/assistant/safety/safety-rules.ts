@@ -37,9 +37,9 @@ const ELECTRIC_THING =
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
-  /\b(?:18\d\d|19[0-7]\d)\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
+  /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
-  /\b(?:18\d\d|19[0-6]\d|197[0-7])\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+  /\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 const DISTURB =
   /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*)\b/;
 // A house said to be newer than the materials in question.
@@ -50,13 +50,13 @@ export const NEWER_THAN_1978 =
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const HISTORICAL = new RegExp(
-  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
 // sentence that says what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:right now|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
@@ -99,7 +99,7 @@ export function explainedBurning(message: string): boolean {
 // "The power lines are nowhere near": the wires named to say they are out of reach. ("The other
 // side of it" is still beside the tree.)
 const WIRES_FAR_AWAY =
-  /\b(?:nowhere near|far from|away from|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
+  /\b(?:nowhere near|far from|(?:well|far|way|miles) away from|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -110,14 +110,14 @@ const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
 // A heat pump clearing its frost puffs a cloud off the top that people take for smoke.
 const HEAT_PUMP_DEFROST = (message: string) =>
   /\b(?:heat pump|outdoor unit|outside unit|condenser unit)\b/.test(message) &&
-  /\b(?:frost\w*|ice|iced|icy|icing|freezing|defrost\w*)\b/.test(message);
+  /\b(?:frost\w*|ice|iced|icy|icing|freezing|defrost\w*|steam\w*|clouds?)\b/.test(message);
 // Steam where steam belongs: a dishwasher opened hot, a kettle, a shower.
 const STEAMY_PLACE = (message: string) =>
   /\bsteam\w*|\bvapou?r\b/.test(message) &&
-  /\b(?:dishwasher|kettle|shower|boiling|pasta|humidifier|steam iron|sauna|dryer vent)\b/.test(
-    message,
-  ) &&
-  !/\b(?:batter(?:y|ies)|lithium|charg\w*|scooter|e-?bike|vape|power bank)\b/.test(message);
+  /\b(?:dishwasher|kettle|shower|boiling|pasta|humidifier|steam iron|sauna)\b/.test(message) &&
+  !/\b(?:batter(?:y|ies)|lithium|charg\w*|scooter|e-?bike|vape|power bank)\b/.test(message) &&
+  // Grey smoke or a scorched smell is smoke, whatever the user hopes.
+  !/\b(?:grey|gray|black|dark) smoke\b|\bscorch\w*|\bburn\w*/.test(message);
 const STEAM_IN_THE_COLD = (message: string) =>
   (STEAM.test(message) && COLD_DAY.test(message)) ||
   STEAMY_PLACE(message) ||
@@ -287,7 +287,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'carbon-monoxide',
     triggers: [
-      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,3}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|read|showing|shows|showed|hit|jumped|said|displayed|keeps going)/,
+      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,5}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|read|showing|shows|showed|hit|jumped|said|displayed|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
       /\b(?:display|screen|readout|lcd|number) (?:\w+ ){0,2}(?:says|shows|reads|showing|reading|displays) (?:co|carbon monoxide|\d{2,3})\b|\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
@@ -664,7 +664,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     unless:
-      /\bstatic\b|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+      /\bstatic\b|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
   {
     // A spill into something plugged in that then hisses, sparks or dies.
@@ -885,8 +885,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Black iron pipe feeding an appliance is gas piping, named or not.
     id: 'gas-work',
     triggers: [/\bblack (?:iron |steel )?pipe\b/],
-    messageNeeds:
+    // "Strongest by the black pipe": where the smell is, not a job on the pipe.
+    messageNeeds: [
+      /\b(?:extend\w*|run\w*|tee\w*|cut\w*|mov\w*|connect\w*|disconnect\w*|install\w*|fit\w*|add\w*|plumb\w*|thread\w*|buy\w*|bought|longer|new|cap\w*|myself|ourselves|diy)\b/,
       /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
+    ],
   },
   {
     id: 'gas-work',
@@ -988,13 +991,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ )?(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,2}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[- ]?2|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
+      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
@@ -1028,6 +1031,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
     messageNeeds: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb)\b/,
+  },
+  {
+    // The service mast described, not named: the pipe the power line comes into, bent or loose.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:pipe|pole|post|mast|conduit)\b(?: [\w']+){0,6} where the (?:power|electric\w*|service) (?:lines?|wires?|cables?) (?:comes?|goes|enters|connects|attaches)\b/,
+    ],
+    messageNeeds:
+      /\b(?:bent|bend\w*|pull\w*|straighten\w*|snapped|broken|damaged|loose|hanging|lower|leaning|ripped|torn)\b/,
+    unless: DONE_BY_A_PRO,
   },
   {
     // "Bought a new RCD, is it normal to change it yourself?": the part is in the panel.
@@ -1348,6 +1361,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:duct ?work|ducts?|duct joints?)\b(?: \w+){0,12} (?:white|grey|gray|papery|paper|cloth|crumbl\w*) (?:\w+ )?(?:tape|wrap\w*|paper|lagging)\b/,
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
       /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
+      /\bpipes?\b(?: [\w']+){0,8} (?:white|grey|gray|chalky|crumbl\w*|papery) (?:\w+ )?(?:wrapping|wrap|lagging|insulation|coating)\b/,
       // Grey corrugated sheet roofs on old garages and sheds are asbestos cement until tested.
       /\b(?:grey|gray|wavy|corrugated|ripple\w*) (?:\w+ ){0,2}(?:sheets?|sheeting|sheet roof\w*)\b/,
     ],
@@ -1378,7 +1392,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
-    messageUnless: NEWER_THAN_1990,
+    // Drilling a couple of holes in old plaster to hang a mirror disturbs almost nothing.
+    messageUnless: (message) =>
+      NEWER_THAN_1990.test(message) ||
+      (/\b(?:hang\w*|mirror|pictures?|frames?|shel(?:f|ves)|tv|anchors?|rawl ?plugs?|wall plugs?|hooks?)\b/.test(
+        message,
+      ) &&
+        !/\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|demo\w*|knock\w*|strip\w*|tiles?|lino\w*|grind\w*)\b/.test(
+          message,
+        )),
   },
   {
     // Loose-fill vermiculite described: grey-brown, gravelly, sparkly like mica, between joists.
@@ -1412,12 +1434,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
     ],
-    // Scraping an unpainted textured ceiling or peeling pipe lagging is the asbestos rule's
-    // business.
+    // Scraping an unpainted textured ceiling, peeling pipe lagging or lifting old floor tiles is
+    // the asbestos rule's business.
     messageUnless: (message) =>
-      /\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round) (?:the )?pipes?)\b/.test(
+      (/\b(?:tiles?|lino\w*|vinyl|mastic|glue|adhesive|flooring)\b/.test(message) &&
+        !/\bpaint\w*(?! scraper)/.test(message)) ||
+      (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round) (?:the )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
         message,
-      ) && !/\bpaint\w*/.test(message),
+      ) &&
+        !/\bpaint\w*(?! scraper)/.test(message)),
   },
   {
     id: 'mould',
@@ -1583,7 +1608,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
-      /\b(?:on|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
+      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     unless: PAST_ONLY,
   },
   {
@@ -1599,7 +1624,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
-    sentenceNeeds: /\b(?:above|near|next to|right by|over|where|along|beside|close|by)\b/,
+    sentenceNeeds:
+      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|arm'?s length|within reach)\b/,
     unless: WIRES_FAR_AWAY,
     messageNeeds:
       /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
@@ -1761,11 +1787,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
     mentionCounts: true,
     triggers: [
-      /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ )?(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
+      /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ ){0,2}(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
       /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not) (?:want to |wanna )?(?:involve|tell|bother|get) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
-      /\bfinish(?:ing|es)? (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
+      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,5}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
@@ -1790,7 +1816,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?)\b/,
       /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b/,
       // Matching wire colours, or the new fitting's terminals: the wiring is being done.
-      /\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
+      /\b(?:14|12|10)\/[23]\b|\btap\w* off (?:that |the |a )?(?:box|junction box|circuit|light|spur)\b|\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
       // Power run out to an outbuilding: a new circuit, buried or overhead.
       /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
