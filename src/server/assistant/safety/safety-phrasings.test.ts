@@ -404,6 +404,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['electrical', "I'll tap off that junction box with some 14/2 and run it down to a new outlet"],
   ['carbon-monoxide', 'the CO alarm in the upstairs hall went off at 3am, the loud one'],
   ['circuit-upsizing', 'the garage breaker trips. Can I swap the breaker for a 20 or even a 30?'],
+  [
+    'water-and-electricity',
+    'the geyser is leaking and water is running down the wall onto the switch board below it',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

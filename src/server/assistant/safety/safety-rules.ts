@@ -651,6 +651,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_ONLY,
   },
   {
+    // Water running onto a switchboard, socket or panel now: "leaking down the wall onto the
+    // switch board below it".
+    id: 'water-and-electricity',
+    triggers: [
+      /\bwater\b(?: [\w']+){0,8} (?:onto|into|on to|over|behind|down to|all over) (?:the |a |my |our )?(?:\w+ )?(?:switch ?boards?|sockets?|outlets?|plugs?|power points?|gpos?|panel|fuse ?box|fuse ?board|consumer unit|light fittings?|light switch(?:es)?|extension (?:cord|lead)s?|power (?:strip|board)s?)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:running|dripping|leaking|pouring|coming|seeping|trickling|spraying|splashing|pooling|gushing)\b/,
+    unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
+  },
+  {
     // Outlets or wiring that were under flood water: they must be replaced, not just dried.
     id: 'electrical',
     triggers: [
@@ -986,7 +997,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
-      /\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse)/,
+      /\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse)|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
       /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: [\w']+){0,8} (?:swap|put|fit|stick|pop|change|install)\w*/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
