@@ -93,6 +93,9 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['the furnace blower and sump pump on a 7500 W generator, is that enough?', 'circuit-upsizing'],
+  ['every time I put the kettle on it trips the RCD, is my wiring knackered?', 'main-panel'],
+  ['water dripping out of the kitchen ceiling light, the bulb flickers', 'active-flooding'],
   ['1930s flat with hard old plaster, what plugs hold a 20 kg mirror?', 'asbestos'],
   ['the window in the 1970s house is wider now and the roof sits on that wall', 'height'],
   [

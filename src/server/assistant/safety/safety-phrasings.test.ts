@@ -408,6 +408,33 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'water-and-electricity',
     'the geyser is leaking and water is running down the wall onto the switch board below it',
   ],
+  [
+    'carbon-monoxide',
+    "furnace vents were under the snow, I've a pounding head and been sick to my stomach",
+  ],
+  ['main-panel', 'the metal pipe on the roof where the hydro wires come into the house is leaning'],
+  [
+    'structural',
+    'can I cut out the middle of 3 of the bottom boards of the garage trusses for a car lift?',
+  ],
+  [
+    'active-flooding',
+    'water is coming out from under the baseboard and spreading across the carpet',
+  ],
+  ['scalding', "the hot tap comes out actually steaming, dad's 86, the dial is set to 'very hot'"],
+  [
+    'asbestos',
+    'the old heating pipes in the 1950s cellar have white-grey crumbly wrapping on them',
+  ],
+  ['electrical', 'the pool company does the install but the electrical for the pump is on us'],
+  [
+    'active-flooding',
+    "the loft tank is overflowing over the top and water's now coming through the landing ceiling",
+  ],
+  [
+    'main-panel',
+    "I'll shut the main, pull the cover, put a 30 amp double pole breaker in the top right slot",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

@@ -294,7 +294,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
@@ -730,11 +730,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
+      /\bwater\b(?: [\w']+){0,8} (?:spreading|creeping|pooling) (?:across|over|through|into)\b|\b(?:running|gushing|pouring|spraying) full blast\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
+      /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
       /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
-      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
+      /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
@@ -936,13 +938,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:need|want|get|getting)\w* (?:a |an )?(?:new |extra |another |dedicated |separate )(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b/,
       /\b(?:meter|meter box) (?:\w+ ){0,4}(?:seal|tag|lock|tails)\b|\bcut\w* (?:\w+ ){0,2}seal\b|\bbypass\w* (?:the )?meter\b|\bmeter (?:box|tails|cabinet)\b/,
-      /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
+      /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\bpull\w* (?:the )?(?:panel |front |dead ?front )?cover\b|\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
       /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten)\b/,
     ],
     messageNeeds:
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit)\b/,
     sentenceNeeds:
-      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back)\b/,
+      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|put\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -1008,7 +1010,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow\w*|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
+      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
@@ -1019,7 +1021,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [
       /\b(?:fuses?|breakers?|mcbs?)\b/,
-      /\b(?:trip\w*|blow\w*|blew|blown|keeps? going)\b/,
+      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going)\b/,
     ],
   },
   {
@@ -1047,7 +1049,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // The service mast described, not named: the pipe the power line comes into, bent or loose.
     id: 'main-panel',
     triggers: [
-      /\b(?:pipe|pole|post|mast|conduit)\b(?: [\w']+){0,6} where the (?:power|electric\w*|service) (?:lines?|wires?|cables?) (?:comes?|goes|enters|connects|attaches)\b/,
+      /\b(?:pipe|pole|post|mast|conduit)\b(?: [\w']+){0,6} where the (?:power|electric\w*|service|hydro|utility|supply|overhead) (?:lines?|wires?|cables?) (?:comes?|goes|enters|connects|attaches)\b/,
     ],
     messageNeeds:
       /\b(?:bent|bend\w*|pull\w*|straighten\w*|snapped|broken|damaged|loose|hanging|lower|leaning|ripped|torn)\b/,
@@ -1260,6 +1262,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: SAID_NOT_LOAD_BEARING,
   },
   {
+    // A truss's bottom boards cut out "for headroom": the truss no longer holds the roof.
+    id: 'structural',
+    triggers: [
+      /\b(?:cut\w*|remov\w*|notch\w*|tak\w* out) (?:\w+ ){0,8}(?:bottom|top|lower) (?:boards?|chords?|members?|ties?|beams?|timbers?)\b/,
+    ],
+    messageNeeds: /\b(?:truss\w*|rafters?|joists?|roof)\b/,
+  },
+  {
     // A chimney breast taken out below one that stays: the upper one loses its support.
     id: 'structural',
     triggers: [
@@ -1372,7 +1382,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:duct ?work|ducts?|duct joints?)\b(?: \w+){0,12} (?:white|grey|gray|papery|paper|cloth|crumbl\w*) (?:\w+ )?(?:tape|wrap\w*|paper|lagging)\b/,
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
       /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
-      /\bpipes?\b(?: [\w']+){0,8} (?:white|grey|gray|chalky|crumbl\w*|papery) (?:\w+ )?(?:wrapping|wrap|lagging|insulation|coating)\b/,
+      /\bpipes?\b(?: [\w']+){0,8} (?:white|grey|gray|chalky|crumbl\w*|papery)[\w-]* (?:\w+ )?(?:wrapping|wrap|lagging|insulation|coating)\b/,
       // Grey corrugated sheet roofs on old garages and sheds are asbestos cement until tested.
       /\b(?:grey|gray|wavy|corrugated|ripple\w*) (?:\w+ ){0,2}(?:sheets?|sheeting|sheet roof\w*)\b/,
     ],
@@ -1549,7 +1559,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
-      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
+      /\b(?:hot )?(?:taps?|water|faucets?|showers?)\b(?: [\w']+){0,6} (?:steaming|scalding|burning hot)\b/,
+      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}'?(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:turn|crank|put|whack|set|push)\w* (?:up )?(?:the |her |his |my |our )?(?:hot water|water temp\w*|boiler|combi|geyser|heater|cylinder)\b(?: [\w']+){0,4} (?:up to the max|to (?:the )?max\w*|all the way up|right up|to the top)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
@@ -1831,6 +1842,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // Power run out to an outbuilding: a new circuit, buried or overhead.
       /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
+      /\b(?:electrics?|electrical|wiring|power) (?:for|to) (?:the )?(?:pool|pump|hot tub|spa|shed|garage|workshop|pond)(?: \w+)?\b(?: [\w']+){0,3} (?:on us|on me|ourselves|myself|diy|up to us|up to me)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
       /\b(?:wires?|cables?|wiring)\b(?: [\w',]+){0,6} (?:chewed|gnawed|nibbled|frayed|exposed)\b|\b(?:chewed|gnawed|frayed|exposed|bare) (?:\w+ ){0,2}(?:wires?|cables?|wiring)\b|\bshiny copper\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
