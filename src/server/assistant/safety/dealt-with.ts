@@ -21,7 +21,7 @@ const NOT_A_PLAN =
 /** "The electrician put a new meter base in", "swapped out by a licensed sparky". */
 export const DONE_BY_A_PRO = new RegExp(
   [
-    `\\b${PROFESSIONAL}\\b(?: ${NOT_A_PLAN}[\\w']+){0,4} ${DID}\\b`,
+    `\\b${PROFESSIONAL}(?:'s)?\\b(?: ${NOT_A_PLAN}[\\w']+){0,4} ${DID}\\b`,
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\\b`,
@@ -89,8 +89,8 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|all is well|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\\b",
-    `\\b${PROFESSIONAL}\\b(?: [\\w',]+){0,6} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
+    "\\b(?:all clear|all good now|all fine|all is well|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\\b",
+    `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,6} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
     `\\b(?:${PROFESSIONAL}|they|he|she)(?: [\\w']+){0,3} (?:said|says) (?:that )?(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),

@@ -525,7 +525,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
-      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen)\b/.test(
+      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
         sentence,
       ) || BURNER_FLAME(sentence),
   },
@@ -796,9 +796,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
     ],
-    // A fitter's own work reported, or a line the locating service flagged, is not a plan.
+    // A fitter's own work reported, a line the locating service flagged, or a line named as a
+    // place ("the gas line comes in on that side") is not a plan.
     unless: (sentence) =>
       reportedRepair(sentence) ||
+      (/\b(?:comes? in|runs? (?:along|under|across|through|down|up)|is (?:on|near|over|under|by)|on that side|somewhere)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tap\w*|tee\w*|install\w*|myself|ourselves|diy|reroute\w*|relocat\w*)\b/.test(
+          sentence,
+        )) ||
       /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
         sentence,
       ),
@@ -945,6 +952,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit)\b/,
     sentenceNeeds:
       /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|put\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
+    // An appliance's cover off and a multimeter are a repair on the bench, not the panel.
+    messageUnless: (message) =>
+      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance)\b/.test(message) &&
+      !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?)\b/.test(
+        message,
+      ),
     unless: DONE_BY_A_PRO,
   },
   {
@@ -1260,6 +1273,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
     ],
     messageUnless: SAID_NOT_LOAD_BEARING,
+    // A wall opened up to get at what is inside it is not a wall taken out.
+    unless:
+      /\bopen\w* up (?:the |a |that )?(?:\w+ )?wall (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw)|inside)\b/,
   },
   {
     // A truss's bottom boards cut out "for headroom": the truss no longer holds the roof.
@@ -1616,7 +1632,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*/.test(sentence) ||
       // "Is the chimney dirty?" about a smell indoors is not a climb.
       (/\bchimney\b/.test(sentence) &&
-        /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*)\b/.test(
+        /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*|swept|sweep)\b/.test(
           sentence,
         ) &&
         !/\b(?:roof|climb\w*|ladders?|cap|crown|flashing|up there|pointing|repoint\w*|bricks?)\b/.test(
@@ -1630,7 +1646,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
-      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|leak\w*|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
+      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     unless: PAST_ONLY,
   },
   {
