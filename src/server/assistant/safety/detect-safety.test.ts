@@ -93,6 +93,18 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['the pipe out of the roof above the geyser drips while it is heating up', 'height'],
+  [
+    "cracking noises at night up in the roof, like someone's walking around in the ceiling",
+    'height',
+  ],
+  ['black spots on maybe 40 feet of wall in the basement, carpet or LVP?', 'height'],
+  ['finishing the basement floor, 2010 house, laminate or LVP?', 'permit'],
+  [
+    'we had 3 inches of water down there in April when the river came up, carpet or vinyl?',
+    'active-flooding',
+  ],
+  ['hang a 25 kg mirror on 1910s plaster, husband wants sticky strips', 'asbestos'],
   [
     'opened up the kitchen wall behind the sink and found cloth wires on porcelain knobs',
     'structural',

@@ -50,7 +50,7 @@ export const NEWER_THAN_1978 =
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const HISTORICAL = new RegExp(
-  `\\b(?:last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
@@ -1435,7 +1435,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:hang\w*|mirror|pictures?|frames?|shel(?:f|ves)|tv|anchors?|rawl ?plugs?|wall plugs?|hooks?)\b/.test(
         message,
       ) &&
-        !/\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|demo\w*|knock\w*|strip\w*|tiles?|lino\w*|grind\w*)\b/.test(
+        !/\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|demo\w*|knock\w*|strip(?:ping|ped|per)?|tiles?|lino\w*|grind\w*)\b/.test(
           message,
         )),
   },
@@ -1625,7 +1625,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b(?! breast)|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b|\bshingles?\b/,
       /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
-      /\bstep ?ladders?\b|\b(?:1[2-9]|[2-4]\d) ?(?:ft|foot|feet|') (?:high |tall )?(?:\w+ )?(?:ceilings?|foyer|entry|walls?|stairwell)\b/,
+      /\bstep ?ladders?\b|\b(?:1[2-9]|[2-4]\d) ?(?:ft|foot|feet|') (?:high |tall )?(?:\w+ )?(?:ceilings?|foyer|entry|stairwell)\b|\b(?:1[2-9]|[2-4]\d) ?(?:ft|foot|feet|') (?:high|tall) (?:\w+ )?walls?\b/,
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
@@ -1646,7 +1646,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
-      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up|onto|climb\w*|walk\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
+      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     unless: PAST_ONLY,
   },
   {
@@ -1829,7 +1829,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not) (?:want to |wanna )?(?:involve|tell|bother|get) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
-      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,5}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
+      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,5}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
