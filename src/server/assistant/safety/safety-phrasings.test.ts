@@ -435,6 +435,11 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'main-panel',
     "I'll shut the main, pull the cover, put a 30 amp double pole breaker in the top right slot",
   ],
+  ['electrical', 'hot tub gfci keeps tripping, can i just bypass it for the party sat'],
+  [
+    'structural',
+    'nearly a metre of snow on the flat roof and now a new crack along the ceiling, the patio door sticks',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

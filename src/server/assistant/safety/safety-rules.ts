@@ -1128,7 +1128,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b/,
-      /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*/,
+      /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
   },
@@ -1276,6 +1276,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall opened up to get at what is inside it is not a wall taken out.
     unless:
       /\bopen\w* up (?:the |a |that )?(?:\w+ )?wall (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw)|inside)\b/,
+  },
+  {
+    // A flat roof under heavy snow, and the ceiling cracking or doors sticking below it: the
+    // roof is carrying more than it should.
+    id: 'structural',
+    triggers: [
+      /\bcrack\w*\b(?: [\w']+){0,6} ceiling\b|\bceiling\b(?: [\w']+){0,6} crack\w*|\bdoors? (?:\w+ ){0,4}(?:stick\w*|jam\w*|won'?t (?:close|open|slide))\b/,
+    ],
+    messageNeeds: [/\b(?:snow|ice)\b/, /\broof\b/],
   },
   {
     // A truss's bottom boards cut out "for headroom": the truss no longer holds the roof.
