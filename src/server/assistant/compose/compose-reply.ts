@@ -2,7 +2,7 @@ import type { ProjectData } from '../../../shared/assistant/project-data';
 import type { Grounding } from '../core/ground-turn';
 import { formatHours, type Entry } from '../knowledge/knowledge-base';
 import type { EntryMatch } from '../retrieve/retrieve';
-import type { SafetyClassId } from '../safety/safety-class-ids';
+import type { EmergencyClassId, SafetyClassId } from '../safety/safety-class-ids';
 import { normalizeMessage } from '../understand/normalize';
 import {
   costMarkdown,
@@ -70,8 +70,34 @@ function directAnswers(g: Grounding, entry: Entry): string {
   return blocks(...parts);
 }
 
+// What an entry must be about for its causes to follow an emergency's stop block: a gas smell
+// matched to "boiler keeps losing pressure" (by "boiler" and "leak") would list water-pressure
+// causes under a gas leak.
+const EMERGENCY_TOPICS: Record<EmergencyClassId, RegExp> = {
+  'gas-leak': /\b(?:gas|propane|lpg|rotten egg|sulfur|sulphur)\b/,
+  'carbon-monoxide':
+    /\b(?:carbon monoxide|co alarm|co detector|flue|combustion|exhaust|backdraft\w*)\b/,
+  'electrical-fire':
+    /\b(?:burn\w*|scorch\w*|melt\w*|spark\w*|arc\w*|overheat\w*|hot|smoke|smell\w*)\b/,
+  'smoke-fire': /\b(?:smoke|smok\w*|fire|burn\w*|lint|smoulder\w*|smolder\w*)\b/,
+  'water-and-electricity': /\b(?:water|leak\w*|wet|drip\w*|flood\w*)\b/,
+  'active-flooding': /\b(?:water|leak\w*|burst|flood\w*|pipe\w*|overflow\w*)\b/,
+};
+
+function aboutTheEmergency(entry: Entry, emergency: EmergencyClassId | undefined): boolean {
+  if (!emergency) return true;
+  const text = normalizeMessage(
+    [
+      entry.title,
+      ...(entry.kind === 'troubleshooting' ? entry.causes.map((c) => c.name) : []),
+    ].join(' . '),
+  );
+  return EMERGENCY_TOPICS[emergency].test(text);
+}
+
 function emergencyReply(g: Grounding): ComposedReply {
-  const entry = g.followUp?.entry ?? g.primary?.entry;
+  const matched = g.followUp?.entry ?? g.primary?.entry;
+  const entry = matched && aboutTheEmergency(matched, g.safety.emergency) ? matched : undefined;
   // After the stop block, what usually causes it and who fixes it; never DIY steps.
   const after =
     entry?.kind === 'troubleshooting'

@@ -36,8 +36,8 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
   'carbon-monoxide': {
     heading: 'Stop: treat this as carbon monoxide until proven otherwise',
     now: [
-      'Get everyone, pets included, outside into fresh air now. Do not stay to open windows or look for the source.',
-      'Call 911 or the fire department from outside, especially if anyone has a headache, dizziness, nausea, confusion or sleepiness; they can measure CO and get people treated.',
+      'Get everyone, pets included, outside into fresh air now. Switch off the boiler, furnace or heater only if it is on your way out; do not stay to open windows or look for the source.',
+      "Call 911 (or your local emergency number) or your gas utility's emergency line from outside, and get medical help for anyone with a headache, dizziness, nausea, confusion or sleepiness: responders can measure CO and treat people.",
       "Don't go back in, reset the alarm or restart the furnace, water heater, boiler or generator until responders say it is safe.",
     ],
     then: 'Afterwards, have a licensed HVAC technician or your gas utility inspect every fuel-burning appliance, flue and chimney before it runs again. A CO alarm that sounds is not a battery chirp: a single chirp every minute or so is the low-battery signal.',
