@@ -93,6 +93,9 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['the first heating day the whole house had a burnt dust smell', 'scalding'],
+  ['the loft ladder hole is too narrow for a staircase, I will widen it', 'height'],
+  ['the old 1965 fibro garage is mossy, I will water blast it then paint it', 'lead-paint'],
   ['the pipe out of the roof above the geyser drips while it is heating up', 'height'],
   [
     "cracking noises at night up in the roof, like someone's walking around in the ceiling",

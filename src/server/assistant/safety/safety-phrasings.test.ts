@@ -440,6 +440,43 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'structural',
     'nearly a metre of snow on the flat roof and now a new crack along the ceiling, the patio door sticks',
   ],
+  ['electrical', "putting in garden lights and a proper 240V outdoor socket, I'll dig a trench"],
+  [
+    'tree-work',
+    "a branch off the big gum out the back that's hanging right over the power line, I want it gone",
+  ],
+  [
+    'water-and-electricity',
+    'the hot water tank let go, water is running toward the furnace and the deep freeze',
+  ],
+  [
+    'electrical',
+    'the outdoor GFI keeps tripping when wet, thinking of swapping it for a regular outlet',
+  ],
+  [
+    'main-panel',
+    "I'll turn the main switch off, take the cover off the switchboard and land the battery cables myself",
+  ],
+  ['permit', "we're not planning to tell the council, it's only a glorified shed sauna"],
+  ['electrical', 'swap the GFCI breaker for a regular 50 amp breaker and the problem goes away'],
+  [
+    'water-and-electricity',
+    'the washer leaked under the worktop to the socket. I heard a fizzing noise back there and the lights flickered',
+  ],
+  [
+    'gas-work',
+    'the yellow flexible hose from the wall valve to the gas dryer is short, I bought a longer one',
+  ],
+  ['scalding', "I'll crank the thermostat on the water tank right up, mum is 82"],
+  ['permit', "the deck is 9 feet off the ground, I'm rebuilding it bigger with new footings"],
+  [
+    'scalding',
+    'the water heater valve drips, my neighbour says take it out and screw a brass plug in',
+  ],
+  [
+    'electrical-fire',
+    'the extractor fan hums, the cover is hot and there is a brownish ring round the edge of the housing',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -496,6 +533,8 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  'first time the heat came on the house had a burnt dust kind of smell for an hour',
+  'swapping the almond outlets for white ones, took the first cover off, breaker will be off',
   'the county test found coliform in our well, they said to shock chlorinate it, how much bleach?',
   'the heat pump outside was puffing big clouds of steam and the fan stopped. Is it on fire??',
   'guy came out, found a leak at the union by the gas valve and fixed it, all good now he said',

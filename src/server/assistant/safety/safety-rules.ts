@@ -33,7 +33,7 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?)';
+  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent|ceiling) fans?|fan (?:housing|motor))';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
@@ -373,7 +373,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       new RegExp(
         `\\b(?:hot(?! tub| water)|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:[\\w']+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
-      /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)/,
+      /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)|\b(?:brown\w*|black\w*|scorch\w*) (?:rings?|marks?|stains?|patch\w*)\b(?: [\w']+){0,6} (?:round|around|near) (?:the )?(?:edge of the )?(?:housing|fan|fitting|light|outlet|socket|switch|rose)\b/,
     ],
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
     // electrical faults ("spark plug", the stove's igniter) are not this emergency; a burning
@@ -641,7 +641,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:arc\w*|spark\w*|crackl\w*|fizz\w*)\b/,
     ],
     sentenceNeeds:
-      /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|furnace|outlets?|sockets?|switch|wiring|pump|motor|water|wet|it)\b/,
+      /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|furnace|outlets?|sockets?|switch|wiring|pump|motor|water|wet|it|lights?|back there|behind it)\b/,
     messageNeeds: [
       /\b(?:flood\w*|meltwater|standing water|foot of water|feet of water|inch\w* of water|under ?water|leak\w*|pit)\b/,
       /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|pressure switch|pump|outlets?|sockets?|wiring|plug)\b/,
@@ -684,12 +684,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: new RegExp(
       `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
     ),
+    // An outdoor GFCI that trips in the rain is doing its job; only the fizzing or a tingle
+    // makes it this emergency.
+    unless: (sentence) =>
+      /\b(?:gfci|gfi|rcd|safety switch|outdoor (?:plug|outlet|socket))\b/.test(sentence) &&
+      /\b(?:rain\w*|snow\w*|wet|damp)\b/.test(sentence) &&
+      !/\b(?:hiss\w*|sizzl\w*|fizz\w*|spark\w*|smok\w*|crackl\w*|shock\w*|tingl\w*)\b/.test(
+        sentence,
+      ),
   },
   {
     // Flood water rising where the panel, furnace or outlets are.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door|getting (?:higher|deeper)|coming up (?:out of|through) the (?:floor )?drain)\b/,
+      /\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door|getting (?:higher|deeper)|coming up (?:out of|through) the (?:floor )?drain)\b|\b(?:running|spreading|heading|flowing|creeping) (?:toward|towards|at|into|under) (?:the )?(?:\w+ )?(?:furnace|freezer|deep freeze|panel|outlets?|sockets?|plugs?|power|appliances?|washer|dryer|boiler|heater)\b/,
     ],
     messageNeeds:
       /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
@@ -874,7 +882,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [
       /\bgas\b/,
-      /\b(?:fireplace|gas fire|stove|range|cooker|cooktop|hob|boiler|furnace|water heater|meter|gas (?:line|pipe|valve|supply|tap))\b/,
+      /\b(?:fireplace|gas fire|stove|range|cooker|cooktop|hob|boiler|furnace|water heater|meter|dryer|grill|bbq|gas (?:line|pipe|valve|supply|tap))\b/,
     ],
     // The gas company's own repair, reported: "they found a loose fitting and replaced it".
     unless: (sentence) =>
@@ -913,7 +921,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'gas-work',
-    triggers: [/\bflex (?:line|connector|hose)\b/],
+    triggers: [/\bflex(?:ible)? (?:gas )?(?:line|connector|hose|pipe)\b/],
     messageNeeds:
       /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
     // Turning a gas valve off in an emergency is advice, not gas work; a fitter's repair is done.
@@ -949,13 +957,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten)\b/,
     ],
     messageNeeds:
-      /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit)\b/,
+      /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/,
     sentenceNeeds:
       /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|put\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
-    // An appliance's cover off and a multimeter are a repair on the bench, not the panel.
+    // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
+    // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
-      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance)\b/.test(message) &&
-      !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?)\b/.test(
+      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|outlets?|sockets?|light switch(?:es)?|switches|switch plates?|face ?plates?|cover plates?)\b/.test(
+        message,
+      ) &&
+      !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
         message,
       ),
     unless: DONE_BY_A_PRO,
@@ -1127,7 +1138,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it)\b/,
-      /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b/,
+      /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
@@ -1480,9 +1491,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
     ],
-    // Scraping an unpainted textured ceiling, peeling pipe lagging or lifting old floor tiles is
-    // the asbestos rule's business.
+    // Scraping an unpainted textured ceiling, peeling pipe lagging, lifting old floor tiles or
+    // washing fibro sheets is the asbestos rule's business.
     messageUnless: (message) =>
+      (/\b(?:fibro|asbestos cement|cement sheets?|fibre cement|fiber cement)\b/.test(message) &&
+        !/\b(?:old|peeling|flaking|chipping|cracking) paint\b|\blead\b/.test(message)) ||
       (/\b(?:tiles?|lino\w*|vinyl|mastic|glue|adhesive|flooring)\b/.test(message) &&
         !/\bpaint\w*(?! scraper)/.test(message)) ||
       (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round) (?:the )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
@@ -1565,7 +1578,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
+      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:\w+ )?(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
     ],
     messageNeeds: [
       /\b(?:water heater|hot water heater|geyser|boiler|cylinder|tank|hot water system)\b/,
@@ -1585,7 +1598,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:hot )?(?:taps?|water|faucets?|showers?)\b(?: [\w']+){0,6} (?:steaming|scalding|burning hot)\b/,
-      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}'?(?:all the way up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
+      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}'?(?:all the way up|right up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:turn|crank|put|whack|set|push)\w* (?:up )?(?:the |her |his |my |our )?(?:hot water|water temp\w*|boiler|combi|geyser|heater|cylinder)\b(?: [\w']+){0,4} (?:up to the max|to (?:the )?max\w*|all the way up|right up|to the top)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
@@ -1593,7 +1606,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
-      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burns?\b|burned|burnt|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b/,
+      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burns?\b|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b|\b(?:got|gets|getting) (?:burned|burnt)\b/,
       /\b(?:at|to|on) (?:like |about |around )?(?:1[3-9]\d)\b/,
     ],
     messageNeeds:
@@ -1638,7 +1651,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
-      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*/.test(sentence) ||
+      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b/.test(
+        sentence,
+      ) ||
       // "Is the chimney dirty?" about a smell indoors is not a climb.
       (/\bchimney\b/.test(sentence) &&
         /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*|swept|sweep)\b/.test(
@@ -1704,12 +1719,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'tree-work',
     stops: 'near-power-lines',
     triggers: [
-      /\b(?:limbs?|branch\w*|trees?|oak|maple|pine|palm|hedge)\b(?: \w+){0,10} (?:power ?lines?|(?:the |overhead |electric\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\b/,
+      /\b(?:limbs?|branch\w*|trees?|oak|maple|pine|palm|hedge|gum)\b(?: [\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\b/,
       /\b(?:power ?lines?|wires|service drop)\b(?: \w+){0,8} (?:limbs?|branch\w*|trees?)\b/,
     ],
     sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
     messageNeeds:
-      /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach)\b/,
+      /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach|gone|get rid)\b/,
   },
   {
     // A line down after a storm: every wire on the ground is live until the utility says not.
@@ -1835,7 +1850,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     mentionCounts: true,
     triggers: [
       /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ ){0,2}(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
-      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not) (?:want to |wanna )?(?:involve|tell|bother|get) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
+      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,5}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
@@ -1844,7 +1859,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A deck built high off the ground or fixed to the house.
     id: 'permit',
-    triggers: [/\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b/],
+    triggers: [
+      /\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b/,
+      /\b(?:rebuild\w*|extend\w*|enlarg\w*)\b(?: [\w']+){0,4} (?:deck|balcony|it)\b|\b(?:deck|balcony)\b(?: [\w',]+){0,12} (?:rebuild\w*|bigger|larger|new (?:posts|footings))\b/,
+    ],
     messageNeeds:
       /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\bledger\b/,
   },
@@ -1866,6 +1884,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:14|12|10)\/[23]\b|\btap\w* off (?:that |the |a )?(?:box|junction box|circuit|light|spur)\b|\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
       // Power run out to an outbuilding: a new circuit, buried or overhead.
       /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
+      /\b\d{3} ?v (?:outdoor |outside |garden |external )?(?:sockets?|outlets?|power points?|gpos?)\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
       /\b(?:electrics?|electrical|wiring|power) (?:for|to) (?:the )?(?:pool|pump|hot tub|spa|shed|garage|workshop|pond)(?: \w+)?\b(?: [\w']+){0,3} (?:on us|on me|ourselves|myself|diy|up to us|up to me)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
