@@ -93,6 +93,7 @@ const GENERIC_WARNINGS: ReadonlySet<WarningClassId> = new Set([
 // wall with joists on it). Shown from the entry alone they fired on every question the entry
 // happened to match: a chirping CO alarm matched "test smoke alarms" and got "electrical".
 const GENERIC_HOW_TO_WARNINGS: ReadonlySet<WarningClassId> = new Set([
+  'capacitor',
   'height',
   'chemicals',
   'electrical',

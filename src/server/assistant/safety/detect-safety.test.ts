@@ -93,6 +93,13 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ["the caravan CO alarm chirps every 45 seconds, nobody's got a headache", 'carbon-monoxide'],
+  ["our LPG bill doubled, nobody's smelled anything funny", 'gas-leak'],
+  ['should I get the chimney swept before we start lighting the fire again?', 'smoke-fire'],
+  [
+    'engineer found the flue partly blocked by a nest, cleared it and serviced the boiler, all quiet',
+    'carbon-monoxide',
+  ],
   ['the first heating day the whole house had a burnt dust smell', 'scalding'],
   ['the loft ladder hole is too narrow for a staircase, I will widen it', 'height'],
   ['the old 1965 fibro garage is mossy, I will water blast it then paint it', 'lead-paint'],

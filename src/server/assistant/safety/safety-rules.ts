@@ -318,7 +318,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/.test(sentence) ||
       // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
       (reportedRepair(sentence) &&
-        /\b(?:fixed|replaced|repaired|sorted|reconnected|all clear|signed off|tested everything)\b/.test(
+        /\b(?:fixed|replaced|repaired|sorted|reconnected|cleared|serviced|all clear|signed off|tested everything)\b/.test(
           sentence,
         ) &&
         !/\b(?:still|again|keeps?|since then|now (?:we|i|they|she|he)|red[- ]?tag\w*|capped|condemned|do not use)\b/.test(
@@ -525,7 +525,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
-      /\b(?:sweep|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
+      /\b(?:sweep|swept|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
         sentence,
       ) || BURNER_FLAME(sentence),
   },
