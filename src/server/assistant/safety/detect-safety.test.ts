@@ -97,7 +97,7 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["our LPG bill doubled, nobody's smelled anything funny", 'gas-leak'],
   ['should I get the chimney swept before we start lighting the fire again?', 'smoke-fire'],
   [
-    'engineer found the flue partly blocked by a nest, cleared it and serviced the boiler, all quiet',
+    'engineer came out, found the flue partly blocked by a nest, cleared it and serviced the boiler',
     'carbon-monoxide',
   ],
   ['the first heating day the whole house had a burnt dust smell', 'scalding'],
