@@ -93,6 +93,10 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  [
+    'the gutters at the top are full of moss and water is pouring over when it rains',
+    'active-flooding',
+  ],
   ["the caravan CO alarm chirps every 45 seconds, nobody's got a headache", 'carbon-monoxide'],
   ["our LPG bill doubled, nobody's smelled anything funny", 'gas-leak'],
   ['should I get the chimney swept before we start lighting the fire again?', 'smoke-fire'],

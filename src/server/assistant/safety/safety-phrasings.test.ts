@@ -477,6 +477,34 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'electrical-fire',
     'the extractor fan hums, the cover is hot and there is a brownish ring round the edge of the housing',
   ],
+  [
+    'circuit-upsizing',
+    'the breaker trips every morning, it says 15, a 20 amp one is the exact same shape',
+  ],
+  ['permit', 'do we need to tell anybody, like the township, about the second-hand wood stove?'],
+  [
+    'water-and-electricity',
+    'the ceiling is sagging and dripping inside. the ceiling light just went off by itself',
+  ],
+  ['capacitor', 'the old microwave died, my 14 year old can take it apart for the motor'],
+  ['electrical', 'I bought a plain regular outlet to swap in for the GFCI that keeps popping'],
+  [
+    'electrical-fire',
+    "drilled the pilot hole by the light switch, a flash and a pop, and there's a hot burning smell from the hole",
+  ],
+  [
+    'scalding',
+    'my brother-in-law says just bridge the little safety cut-out on the geyser with a wire',
+  ],
+  ['chemicals', 'i mix clorox with the harpic to make it stronger, now my eyes pain'],
+  [
+    'tree-work',
+    'a big birch is leaning toward the power line to the house, how do I take it down?',
+  ],
+  [
+    'circuit-upsizing',
+    'the 15 fuse keeps blowing, the store sells 20s and 25s. Should I just go up to a 20?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

@@ -383,7 +383,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|consumer unit)s?\b/.test(
           sentence,
         )) ||
-      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -662,6 +662,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
   },
   {
+    // A ceiling light that went off or flickers while water drips inside that ceiling.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:ceiling )?lights? (?:\w+ ){0,4}(?:went off|went out|just went|flicker\w*|cut out|died|tripped)\b/,
+    ],
+    messageNeeds: [/\b(?:drip\w*|leak\w*|water|wet)\b/, /\bceiling\b/],
+    unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
+  },
+  {
     // Outlets or wiring that were under flood water: they must be replaced, not just dried.
     id: 'electrical',
     triggers: [
@@ -751,7 +760,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ )?(?:burst|split|broke|went)\b/.test(
         sentence,
       ) ||
-      /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket))\b/.test(
+      /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves)\b/.test(
         sentence,
       ) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not.
@@ -1041,6 +1050,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
+      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b/,
       /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
     ],
     messageNeeds: [
@@ -1137,7 +1147,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'safety-bypass',
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
-      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it)\b/,
+      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
     ],
@@ -1185,7 +1195,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'capacitor',
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
-      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
+      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|(?:take|taking|pull\w*) (?:it |them )?apart|for (?:the )?parts|strip\w* (?:it )?down|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
     unless:
       /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy))\b/,
   },
@@ -1568,8 +1578,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,6}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut ?out)|relief valve|t ?& ?p|tpr valve|overflow pipe)\b/,
-      /\b(?:thermostat|cut ?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
+      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,6}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut[- ]?out)|relief valve|t ?& ?p|tpr valve|overflow pipe)\b/,
+      /\b(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
     ],
     messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
   },
@@ -1591,7 +1601,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'scalding',
     triggers: [
-      /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut ?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut ?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
+      /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut[- ]?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
       /\bscald\w*/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
@@ -1719,7 +1729,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'tree-work',
     stops: 'near-power-lines',
     triggers: [
-      /\b(?:limbs?|branch\w*|trees?|oak|maple|pine|palm|hedge|gum)\b(?: [\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\b/,
+      /\b(?:limbs?|branch\w*|trees?|oak|maple|pine|palm|hedge|gum|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut)\b(?: [\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\b/,
       /\b(?:power ?lines?|wires|service drop)\b(?: \w+){0,8} (?:limbs?|branch\w*|trees?)\b/,
     ],
     sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
@@ -1754,7 +1764,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     messageNeeds: [
-      /\b(?:trees?|branch\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge)\b/,
+      /\b(?:trees?|branch\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut)\b/,
       /\b(?:cut\w*|fell\w*|drop\w*|saw\w*|chain ?saw|trim\w*|prun\w*|lop\w*|chop\w*|take (?:it |that |the \w+ )?(?:down|off))\b/,
     ],
     unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
@@ -1831,7 +1841,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Bleach in one sentence, an acid or ammonia cleaner in another.
     id: 'chemicals',
-    triggers: [/\bbleach\w*\b/],
+    triggers: [/\bbleach\w*\b|\b(?:clorox|domestos|javex|jik|parazone|hypochlorite)\b/],
     messageNeeds:
       /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
   },
@@ -1850,7 +1860,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     mentionCounts: true,
     triggers: [
       /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ ){0,2}(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
-      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
+      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\b(?:do|does) (?:we|i|you) (?:need|have) to (?:tell|inform|notify|ask) (?:anybody|anyone|the (?:township|council|city|county|town|municipality))\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,5}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
