@@ -138,10 +138,13 @@ export function findingsOf(
     const panelFire =
       ordered.includes('electrical-fire') || ordered.includes('water-and-electricity');
     const fuelEmergency = ordered.includes('gas-leak') || ordered.includes('carbon-monoxide');
+    // A generator run indoors and backfed into the panel: both dangers are the point.
+    const backfeed = ordered.includes('carbon-monoxide');
     ordered = ordered.filter(
       (id) =>
         (levelOf(id) !== 'stop' ||
           (panelFire && id === 'main-panel') ||
+          (backfeed && id === 'main-panel') ||
           (fuelEmergency && id === 'gas-work')) &&
         !QUIET_IN_EMERGENCY.has(id),
     );

@@ -505,6 +505,19 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'circuit-upsizing',
     'the 15 fuse keeps blowing, the store sells 20s and 25s. Should I just go up to a 20?',
   ],
+  [
+    'main-panel',
+    'the sparky quoted for a new board with safety switches, can I swap them over myself one circuit at a time?',
+  ],
+  [
+    'main-panel',
+    'run a male-to-male cord from the generator into the dryer outlet and flip the main off',
+  ],
+  [
+    'structural',
+    'the loft has W shaped trusses, I was going to cut out the diagonals in the middle bay',
+  ],
+  ['active-flooding', 'the washing machine hose has just split, the kitchen floor is an inch deep'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -561,6 +574,7 @@ const HARMLESS: readonly string[] = [
   'we had the house treated for termites and the inspector checked the joists, all good',
   'how do I stop snow sliding off the roof onto the porch?',
   'my drill battery gets warm when it charges, is that normal?',
+  'i switched off the fan switch on the switchboard, how do I connect the new ceiling fan?',
   'first time the heat came on the house had a burnt dust kind of smell for an hour',
   'swapping the almond outlets for white ones, took the first cover off, breaker will be off',
   'the county test found coliform in our well, they said to shock chlorinate it, how much bleach?',

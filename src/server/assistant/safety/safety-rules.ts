@@ -747,6 +747,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
+      /\b(?:hose|pipe|line)s?\b(?: [\w']+){0,8} (?:has |have )?(?:just )?(?:split|burst|ruptured)\b|\b(?:floor|kitchen|room|basement|hall\w*) is (?:an? |one |\d+ )?(?:inch(?:es)?|cm) deep\b/,
       /\bwater\b(?: [\w']+){0,8} (?:spreading|creeping|pooling) (?:across|over|through|into)\b|\b(?:running|gushing|pouring|spraying) full blast\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
@@ -963,7 +964,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:need|want|get|getting)\w* (?:a |an )?(?:new |extra |another |dedicated |separate )(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b/,
       /\b(?:meter|meter box) (?:\w+ ){0,4}(?:seal|tag|lock|tails)\b|\bcut\w* (?:\w+ ){0,2}seal\b|\bbypass\w* (?:the )?meter\b|\bmeter (?:box|tails|cabinet)\b/,
       /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\bpull\w* (?:the )?(?:panel |front |dead ?front )?cover\b|\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
-      /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten)\b/,
+      /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten|safety switch(?:es)?)\b/,
     ],
     messageNeeds:
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/,
@@ -1038,7 +1039,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,2}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
-      /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b|\bfuse wire\b/,
+      /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
@@ -1088,6 +1089,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:bent|bend\w*|pull\w*|straighten\w*|snapped|broken|damaged|loose|hanging|lower|leaning|ripped|torn)\b/,
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // A generator fed into a dryer outlet with a double-plug cord: the panel is live from the
+    // wrong side, and so is the line outside for whoever works on it.
+    id: 'main-panel',
+    triggers: [
+      /\bmale[- ]to[- ]male\b|\bsuicide cord\b|\bback[- ]?feed\w*|\b(?:generator|genny)\b(?: [\w']+){0,10} (?:into|to) (?:the |a )?(?:dryer|stove|range|wall) (?:outlet|socket|plug|receptacle)\b/,
+    ],
+    messageNeeds: /\b(?:generator|genny|inverter)\b/,
   },
   {
     // "Bought a new RCD, is it normal to change it yourself?": the part is in the panel.
@@ -1297,6 +1307,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall opened up to get at what is inside it is not a wall taken out.
     unless:
       /\bopen\w* up (?:the |a |that )?(?:\w+ )?wall (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw)|inside)\b/,
+  },
+  {
+    // A truss's diagonals cut out of the way in a loft: the truss stops being a truss.
+    id: 'structural',
+    triggers: [
+      /\b(?:cut\w*|remov\w*|notch\w*|tak\w* out) (?:\w+ ){0,8}(?:diagonals?|webs?|web members?|struts?|braces?|bracing)\b/,
+    ],
+    messageNeeds: /\b(?:truss\w*|rafters?|roof|loft|attic)\b/,
   },
   {
     // A flat roof under heavy snow, and the ceiling cracking or doors sticking below it: the
