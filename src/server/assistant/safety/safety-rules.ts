@@ -973,7 +973,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
     // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
-      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|outlets?|sockets?|light switch(?:es)?|switches|switch plates?|face ?plates?|cover plates?)\b/.test(
+      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?)\b/.test(
         message,
       ) &&
       !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
