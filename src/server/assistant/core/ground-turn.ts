@@ -13,6 +13,7 @@ import {
 import { OLD_HOUSE, SAID_NOT_LOAD_BEARING } from '../safety/safety-rules';
 import {
   BACK_INTO_IT,
+  DONE_BY_A_PRO,
   HANDLED,
   KNOBS_OFF,
   PRO_BOOKED,
@@ -199,7 +200,12 @@ function carriedDangers(
     !SOMEONE_CAME.test(text) &&
     !SOMEONE_CAME.test(earlierText) &&
     !SUPPLY_OFF.test(`${earlierText} . ${text}`);
-  const handled = !settledByItself && (HANDLED.test(text) || HANDLED.test(earlierText));
+  const handled =
+    !settledByItself &&
+    (HANDLED.test(text) ||
+      HANDLED.test(earlierText) ||
+      DONE_BY_A_PRO.test(text) ||
+      DONE_BY_A_PRO.test(earlierText));
   const booked = PRO_BOOKED.test(text);
   // "The plumber came and replaced the split section", said a turn ago, still holds now.
   const cleared = PRO_CLEARED.test(text) || PRO_CLEARED.test(earlierText);

@@ -12,7 +12,7 @@ const PROFESSIONAL =
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
 const DID =
-  '(?:came|come|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened)';
+  '(?:came|come|finished|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened)';
 
 // "So the sparky can put the new one in" is a plan: no modal between the pro and the deed.
 const NOT_A_PLAN =
@@ -25,6 +25,8 @@ export const DONE_BY_A_PRO = new RegExp(
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move)\\b`,
+    // "A licensed electrician is coming next Thursday to put the subpanel in".
+    `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
   ].join('|'),
 );
 
@@ -65,7 +67,7 @@ export const PRO_BOOKED = new RegExp(
 
 /** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
 export const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|go in|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?))\b/;
 
 /**
  * A danger that went quiet by itself is not over: smoke that stopped when the light went off

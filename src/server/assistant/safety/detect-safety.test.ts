@@ -94,6 +94,38 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
   [
+    "we're putting a ceiling fan in mom's bedroom because it gets so hot up there",
+    'electrical-fire',
+  ],
+  [
+    'the smoke and CO alarm chirps once a minute, does this mean I have carbon monoxide?',
+    'carbon-monoxide',
+  ],
+  [
+    'the electrician finished replacing the fuse board with a new consumer unit, what is the T button?',
+    'main-panel',
+  ],
+  [
+    'can I slide the gas cooker out to clean behind it? the flexible hose looks long enough',
+    'gas-work',
+  ],
+  [
+    'a licensed electrician is coming next Thursday to put a 60 amp subpanel in, how do I prepare?',
+    'main-panel',
+  ],
+  [
+    'Enbridge came out, found a leaky fitting on the regulator, replaced it, leak test passed',
+    'gas-leak',
+  ],
+  [
+    'the fire department found the heat exchanger cracked, shut the gas off and red-tagged it',
+    'gas-work',
+  ],
+  [
+    'the power company came out and cut the limb off the line and trimmed back from the wires',
+    'tree-work',
+  ],
+  [
     'the gutters at the top are full of moss and water is pouring over when it rains',
     'active-flooding',
   ],

@@ -33,7 +33,7 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent|ceiling) fans?|fan (?:housing|motor))';
+  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
@@ -99,7 +99,7 @@ export function explainedBurning(message: string): boolean {
 // "The power lines are nowhere near": the wires named to say they are out of reach. ("The other
 // side of it" is still beside the tree.)
 const WIRES_FAR_AWAY =
-  /\b(?:nowhere near|far from|(?:well|far|way|miles) away from|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
+  /\b(?:nowhere near|far from|(?:well|far|way|miles) away from|(?<!(?:foot|feet|inch|inches|metre|meter|arm'?s length) )away from (?:the |all the )?(?:power ?|electric\w* |overhead |service )?(?:lines?|wires?|cables?)|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -264,8 +264,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bsmell\w*|\bodou?r|\bleak\w*|\bhiss\w*|\bstink\w*/],
     sentenceNeeds:
       /\b(?:lpg|lp gas|propane|gas (?:cylinder|bottle|tank|line|pipe|meter|hose|regulator|connection|fitting)s?|cylinder|regulator|calor)\b/,
-    unless:
-      /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank)\b/,
+    unless: (sentence) =>
+      /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank)\b/.test(
+        sentence,
+      ) ||
+      // "Enbridge came out, found a leaky fitting and replaced the regulator, leak test passed".
+      (/\b(?:all sorted|came out|replaced|tightened|fixed|repaired|(?:leak|pressure) test passed|passed)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:still|again|now (?:i|we) (?:smell|can smell)|myself|can i|should i)\b/.test(
+          sentence,
+        )),
   },
   {
     // Mercaptan described as onions or garlic, where a gas appliance is.
@@ -315,7 +324,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
           sentence,
         )) ||
-      /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)/.test(sentence) ||
+      /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
+        sentence,
+      ) ||
       // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
       (reportedRepair(sentence) &&
         /\b(?:fixed|replaced|repaired|sorted|reconnected|cleared|serviced|all clear|signed off|tested everything)\b/.test(
@@ -909,6 +920,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:off|open\w*|remov\w*|clean\w*|adjust\w*|replac\w*|check\w*|take|taking|unscrew\w*|screws?)\b/,
     messageNeeds: /\b(?:boiler|furnace|water heater|fire|combi)\b/,
+    // "They found the heat exchanger cracked and red-tagged it": the responders' finding.
+    unless: (sentence) =>
+      reportedRepair(sentence) ||
+      (/\b(?:found|red[- ]?tag\w*|condemned|(?:they|he|she) said)\b/.test(sentence) &&
+        !/\b(?:myself|can i|could i|should i|i'?ll|want to|going to)\b/.test(sentence)),
   },
   {
     // A combi boiler's case off to clean the burner: sealed gas parts, a Gas Safe job.
@@ -934,11 +950,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bflex(?:ible)? (?:gas )?(?:line|connector|hose|pipe)\b/],
     messageNeeds:
       /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
-    // Turning a gas valve off in an emergency is advice, not gas work; a fitter's repair is done.
+    // Turning a gas valve off in an emergency is advice, not gas work; a fitter's repair is done;
+    // a hose long enough to slide the cooker out and clean behind it is left connected.
     unless: (sentence) =>
+      /\b(?:long enough|slide|sliding|pull\w* (?:it |the \w+ )?out|clean\w* behind)\b/.test(
+        sentence,
+      ) ||
       /\b(?:turn|shut|close)\w* (?:off )?(?:the )?gas (?:valve|supply|off)\b|\bgas (?:bill|prices?|mileage|station|can|mower|trimmer|blower|powered|engine)\b/.test(
         sentence,
-      ) || reportedRepair(sentence),
+      ) ||
+      reportedRepair(sentence),
   },
   {
     id: 'main-panel',
@@ -1753,6 +1774,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
     messageNeeds:
       /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach|gone|get rid)\b/,
+    // The power company's crew cut it off the line: done by the people allowed to.
+    unless: DONE_BY_A_PRO,
   },
   {
     // A line down after a storm: every wire on the ground is live until the utility says not.
