@@ -7,7 +7,7 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|roofers?|hvac company|pros?)';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|roofers?|hvac company|pros?|gas (?:shop |cylinder |bottle )?(?:man|guy|bloke)|repair ?man)';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
@@ -91,8 +91,8 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|all fine|all is well|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\\b",
-    `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,6} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
+    "\\b(?:all clear|all good now|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry)\\b",
+    `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,10} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
     `\\b(?:${PROFESSIONAL}|they|he|she)(?: [\\w']+){0,3} (?:said|says) (?:that )?(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),

@@ -94,6 +94,22 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
   [
+    'first cold night, turned on the panel heaters and the flat smells like burning dust',
+    'electrical-fire',
+  ],
+  [
+    'popped the first switch plate off and the wires are dull silver, says CO/ALR',
+    'electrical-fire',
+  ],
+  [
+    'water started pouring out of the pump filter so I panicked and screwed it back',
+    'active-flooding',
+  ],
+  [
+    'sparky came today, one of the breakers had burnt, he replaced it and gave us a new CoC',
+    'electrical-fire',
+  ],
+  [
     "we're putting a ceiling fan in mom's bedroom because it gets so hot up there",
     'electrical-fire',
   ],

@@ -33,7 +33,7 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
+  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel(?! heaters?)|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
 const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
@@ -394,7 +394,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|consumer unit)s?\b/.test(
           sentence,
         )) ||
-      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -403,8 +403,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
-      ((PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence)) &&
-        !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)),
+      (PAST_ONLY(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)) ||
+      // The electrician who came today and fixed it: over, unless it is back.
+      (DONE_BY_A_PRO.test(sentence) &&
+        !/\b(?:still|again|keeps|since then|anymore)\b/.test(sentence)),
   },
   {
     // A wall with no outlet that buzzes and runs warm: a failing splice inside it.
@@ -772,7 +774,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ )?(?:burst|split|broke|went)\b/.test(
         sentence,
       ) ||
-      /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves)\b/.test(
+      /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
         sentence,
       ) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not.
