@@ -193,8 +193,13 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const raised = new Set<SafetyClassId>();
   let situation: StopSituationId | undefined;
   for (const rule of SAFETY_RULES) {
-    // A rule that stops the reply is checked even when its class is already raised.
-    if ((!raised.has(rule.id) || (rule.stops && !situation)) && ruleFires(rule, sentences, whole)) {
+    // A rule that stops the reply, or brings another class with it, is checked even when its
+    // own class is already raised.
+    const stillAdds =
+      !raised.has(rule.id) ||
+      (rule.stops && !situation) ||
+      (rule.alsoRaises ?? []).some((also) => !raised.has(also));
+    if (stillAdds && ruleFires(rule, sentences, whole)) {
       raised.add(rule.id);
       situation ??= rule.stops;
       for (const also of rule.alsoRaises ?? []) raised.add(also);

@@ -518,6 +518,65 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'the loft has W shaped trusses, I was going to cut out the diagonals in the middle bay',
   ],
   ['active-flooding', 'the washing machine hose has just split, the kitchen floor is an inch deep'],
+  [
+    'electrical',
+    'the garage GFCI keeps tripping, brother in law said just replace it with a regular outlet',
+  ],
+  [
+    'active-flooding',
+    "the drain valve won't close, water's coming out round the hose and spreading across the garage floor",
+  ],
+  [
+    'circuit-upsizing',
+    'the geyser MCB (16 amp) trips every morning, the electrician said put a 32 amp MCB',
+  ],
+  ['chemicals', "poured caustic crystals in, I'll chuck the brick cleaning acid in on top"],
+  [
+    'scalding',
+    "I found the thermostat behind the little cover on the tank and turned it right up to 75, mum's 84",
+  ],
+  [
+    'circuit-upsizing',
+    'the 15 fuse keeps blowing, the store had 25 amp ones. Go 20 or straight to the 25?',
+  ],
+  [
+    'gas-leak',
+    'noticed a smell like rotten cabbage in the laundry where the gas hot water unit is',
+  ],
+  [
+    'height',
+    'plan is to climb out the upstairs window and walk along the ridge to clip the lights on',
+  ],
+  [
+    'circuit-upsizing',
+    "the shower cable is the original 6mm, I'll swap the 40 amp MCB for a 50 myself",
+  ],
+  [
+    'gas-work',
+    "the fitter wants the gas cooker moved 40cm to the left, I've watched three videos on the bayonet hose",
+  ],
+  ['scalding', 'my buddy says just jumper the two wires on the water heater reset switch'],
+  [
+    'circuit-upsizing',
+    'the lighting fuse kept blowing so I already re-wired it with the thicker 30A fuse wire, it hasnt blown since',
+  ],
+  [
+    'structural',
+    'a round steel pole goes up to the beam in the basement, can I cut it out for the pool table?',
+  ],
+  ['electrical', 'drill through and run a spur off the kitchen socket to an outdoor box'],
+  [
+    'water-and-electricity',
+    "there's water sitting inside the double GPO in the laundry, the washer is plugged in",
+  ],
+  [
+    'asbestos',
+    'the ceiling has the bumpy white popcorn, house built 1966, my husband will scrape it',
+  ],
+  [
+    'circuit-upsizing',
+    "the kitchen breaker trips. There's a spare 20 in the drawer, I'll just pop that in",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

@@ -157,7 +157,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell(?:s|ing|ed)? (?:of |like )?(?:natural |propane |lp |a )?gas\b/,
       /(?<!sewer )(?<!sewage )\bgas (?:smell|odou?r|leak)/,
       /\b(?:smells?|smelling|odou?r|stinks?) (?:like |of )?(?:rotten eggs?|sulfur|sulphur)/,
-      /\b(?:smell|odou?r|stink)\w*(?: [\w',]+){0,5} like (?:\w+ ){0,2}(?:struck matches|a struck match|spent matches)\b/,
+      /\b(?:smell|odou?r|stink)\w*(?: [\w',]+){0,5} like (?:\w+ ){0,2}(?:struck matches|a struck match|spent matches|rotten cabbage)\b/,
       /\b(?:leaking|hissing|escaping) (?:natural |propane )?gas\b(?! money| bills?| prices?)/,
       /\bgas (?:is |was )?(?:leaking|hissing|escaping)\b/,
       /\b(?:propane|natural gas) (?:leak|smell)/,
@@ -199,7 +199,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:hot water|the water(?! heater)|water smells|well water|hot tap|cold tap|tap water|from the taps?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
-        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
+        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
           sentence,
         )),
   },
@@ -675,6 +675,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
   },
   {
+    // Water standing inside a socket or switch, with something plugged in.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:water|moisture|droplets?|condensation)\b(?: [\w']+){0,4} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|light fittings?|fuse ?box|panel|consumer unit)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
+  },
+  {
     // A ceiling light that went off or flickers while water drips inside that ceiling.
     id: 'water-and-electricity',
     triggers: [
@@ -682,6 +690,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [/\b(?:drip\w*|leak\w*|water|wet)\b/, /\bceiling\b/],
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
+  },
+  {
+    // A valve that will not close with water still running out: nothing stops it but the main.
+    id: 'active-flooding',
+    negativeSymptom: true,
+    triggers: [
+      /\b(?:valve|tap|stopcock|faucet|spigot)\b(?: [\w']+){0,3} (?:won'?t|will not|can'?t|cannot|doesn'?t|does not) (?:close|shut|turn off|stop)\b/,
+    ],
+    messageNeeds: /\b(?:water\w*|pouring|running|spreading|gushing|leak\w*|flood\w*)\b/,
+    unless: PAST_ONLY,
   },
   {
     // Outlets or wiring that were under flood water: they must be replaced, not just dried.
@@ -761,7 +779,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
       /\b(?:hose|pipe|line)s?\b(?: [\w']+){0,8} (?:has |have )?(?:just )?(?:split|burst|ruptured)\b|\b(?:floor|kitchen|room|basement|hall\w*) is (?:an? |one |\d+ )?(?:inch(?:es)?|cm) deep\b/,
-      /\bwater\b(?: [\w']+){0,8} (?:spreading|creeping|pooling) (?:across|over|through|into)\b|\b(?:running|gushing|pouring|spraying) full blast\b/,
+      /\bwater\b(?: [\w',]+){0,12} (?:spreading|creeping|pooling) (?:across|over|through|into)\b|\b(?:running|gushing|pouring|spraying) full blast\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
@@ -863,6 +881,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Capped or disconnected by the gas company or a fitter: done by the right people.
     messageUnless: DONE_BY_A_PRO,
     messageNeeds: /\bgas\b/,
+  },
+  {
+    // "The fitter wants the gas cooker moved 40cm to the left" and the user will do it.
+    id: 'gas-work',
+    triggers: [
+      /\bgas (?:cooker|stove|range|hob|oven|dryer|fire)\b(?: [\w']+){0,4} (?:moved|move|moving|shifted|shift|relocat\w*) (?:\w+ ){0,3}(?:\d+ ?(?:cm|mm|inches|in|ft|feet|foot|m)|to the (?:left|right)|over)\b/,
+    ],
+    messageNeeds: /\b(?:myself|ourselves|videos?|diy|i'?ll|do i|can i|should i|how do i)\b/,
+    unless: reportedRepair,
   },
   {
     // Extending "the yellow pipe" or the pipe behind a cooker: gas pipework by another name.
@@ -1056,25 +1083,25 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
-      /\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse)|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
+      /\b(?:20|25|30|32|40|50|60|63|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse|mcb)|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
       /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: [\w']+){0,8} (?:swap|put|fit|stick|pop|change|install)\w*/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,2}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire)\b/,
+      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
-      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b/,
+      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|40)\b(?: [\w',]+){0,8} (?:pop|put|stick|swap|fit|use)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b/,
       /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
     ],
     messageNeeds: [
@@ -1138,8 +1165,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A breaker already upsized that "won't trip at all now": the wire has no protection left.
     id: 'circuit-upsizing',
     stops: 'safety-bypass',
+    negativeSymptom: true,
     triggers: [
-      /\b(?:won'?t|doesn'?t|does not|will not|never|no longer) (?:\w+ )?trip\w* (?:at all|anymore|any more|now|even)\b|\bnow it (?:won'?t|doesn'?t) trip\b/,
+      /\b(?:won'?t|doesn'?t|does not|will not|never|no longer) (?:\w+ )?trip\w* (?:at all|anymore|any more|now|even)\b|\bnow it (?:won'?t|doesn'?t) trip\b|\bhas ?n'?o?t (?:blown|tripped|gone) (?:since|once)\b|\bhasn'?t (?:blown|tripped|gone) (?:since|once)\b|\bnever (?:blows|trips) (?:now|anymore)\b/,
     ],
     messageNeeds: [
       /\b(?:bigger|larger|higher|upsiz\w*|(?:20|25|30|40)(?:[- ]?(?:a|amps?))?)\b/,
@@ -1181,7 +1209,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in)\b/,
-      /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
+      /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
@@ -1357,6 +1385,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:truss\w*|rafters?|joists?|roof)\b/,
   },
   {
+    // A basement pole or post that goes up to the beam, cut out to make room.
+    id: 'structural',
+    triggers: [/\b(?:poles?|posts?|columns?|pillars?)\b/],
+    messageNeeds: [
+      /\b(?:beams?|girders?|joists?|floor above|holding up)\b/,
+      /\b(?:cut\w*|remov\w*|tak\w* (?:it |them )?out|knock\w* (?:it |them )?out|get rid)\b/,
+    ],
+    messageUnless:
+      /\b(?:fence|gate|letter ?box|mail ?box|deck railing|bed|clothes ?line|washing line)\b/,
+  },
+  {
     // A chimney breast taken out below one that stays: the upper one loses its support.
     id: 'structural',
     triggers: [
@@ -1489,6 +1528,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'asbestos',
     triggers: [
       /\b(?:popcorn|cottage[- ]cheese|stippl\w*|sprayed[- ]on|spray[- ]on|glitter\w*|sparkl\w*) (?:\w+ ){0,2}(?:spray|stuff|texture|finish|coating|ceilings?)\b/,
+      /\bpopcorn\b/,
     ],
     messageNeeds: DISTURB,
     messageUnless: NEWER_THAN_1990,
@@ -1619,7 +1659,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,6}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut[- ]?out)|relief valve|t ?& ?p|tpr valve|overflow pipe)\b/,
+      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,8}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut[- ]?out)|relief valve|t ?& ?p|tpr valve|overflow pipe|reset (?:switch|button))\b/,
       /\b(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
     ],
     messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
@@ -1649,7 +1689,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:hot )?(?:taps?|water|faucets?|showers?)\b(?: [\w']+){0,6} (?:steaming|scalding|burning hot)\b/,
-      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,9}'?(?:all the way up|right up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
+      /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,12}'?(?:all the way up|right up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:turn|crank|put|whack|set|push)\w* (?:up )?(?:the |her |his |my |our )?(?:hot water|water temp\w*|boiler|combi|geyser|heater|cylinder)\b(?: [\w']+){0,4} (?:up to the max|to (?:the )?max\w*|all the way up|right up|to the top)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
@@ -1715,6 +1755,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
         !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
+  },
+  {
+    // Out of an upstairs window and along the ridge: on the roof without saying "roof".
+    id: 'height',
+    triggers: [
+      /\bclimb\w* out (?:of )?(?:the |a |an )?(?:\w+ )?window\b|\bwalk\w* (?:along|on|across) (?:the )?(?:ridge|roof\w*)\b/,
+    ],
   },
   {
     // A roof named as a place to work, not as a worry ("is the roof going to come down?").
@@ -1861,7 +1908,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bbleach\b(?: \w+){0,6} (?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner|rust remover)/,
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
-      /\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
+      /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
   },
   {
@@ -1931,7 +1978,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?)\b/,
+      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?|spurs?)\b/,
       /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b/,
       // Matching wire colours, or the new fitting's terminals: the wiring is being done.
       /\b(?:14|12|10)\/[23]\b|\btap\w* off (?:that |the |a )?(?:box|junction box|circuit|light|spur)\b|\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
