@@ -93,6 +93,25 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['the gas bill jumped from 60 to 190 this january, nobody smells anything', 'scalding'],
+  [
+    "everyone says switch off the geyser before bathing or you'll get shock, is it needed?",
+    'water-and-electricity',
+  ],
+  [
+    'cold wind coming in under the front door, I can see daylight in the corners',
+    'active-flooding',
+  ],
+  ['the engineer confirmed it is a non load bearing stud partition', 'structural'],
+  [
+    'when I pull the vacuum plug out while it is still running there is a tiny blue flash. Is a little spark normal?',
+    'electrical-fire',
+  ],
+  [
+    'the new wood burner gives off white haze and a hot paint smell, the fitter said it is curing',
+    'smoke-fire',
+  ],
+  ['we have his permit and final inspection paperwork for the rewire', 'permit'],
   [
     'first cold night, turned on the panel heaters and the flat smells like burning dust',
     'electrical-fire',

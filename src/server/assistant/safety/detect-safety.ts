@@ -34,7 +34,7 @@ export interface SafetyFindings {
 // Words that deny what follows them in the same clause ("there's no gas smell", "it's not
 // load bearing"), and hedges that undo the denial ("I'm not sure it's not load bearing").
 const NEGATOR =
-  /\b(?:no|not|never|without|nothing|none|neither|nor|nobody'?s?|no one'?s?|no-one'?s?|noone|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|hasn'?t|haven'?t|cannot|can'?t|ruled out)\b/;
+  /\b(?:no|not|non|never|without|nothing|none|neither|nor|nobody'?s?|no one'?s?|no-one'?s?|noone|isn'?t|aren'?t|wasn'?t|weren'?t|don'?t|doesn'?t|didn'?t|hasn'?t|haven'?t|cannot|can'?t|ruled out)\b/;
 const HEDGE =
   /\b(?:not sure|unsure|no idea|don'?t know|do not know|not certain|can'?t tell|cannot tell|don'?t think|wondering|whether|not 100|can'?t (?:i|we|you)|cant (?:i|we)|couldn'?t (?:i|we)|why not|won'?t (?:it|that)|wouldn'?t (?:it|that)|isn'?t (?:it|that)|don'?t (?:i|we) just)\b/;
 // A clause ends at punctuation or a contrast word: "no sparks, but the plate is hot".

@@ -79,7 +79,7 @@ const NAMES_WIRING =
   /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?|fuse ?(?:box|board)|consumer unit|meter)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
 export function explainedBurning(message: string): boolean {
   const burnOff =
-    /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -90,10 +90,17 @@ export function explainedBurning(message: string): boolean {
     /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
     );
+  // Pulling a plug out while the appliance runs draws a small flash: the plug, not the wiring.
+  const unplugSpark =
+    /\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b/.test(
+      message,
+    );
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
-  return (burnOff || cooking || microwaveMetal || grinding) && !NAMES_WIRING.test(message);
+  return (
+    (burnOff || cooking || microwaveMetal || grinding || unplugSpark) && !NAMES_WIRING.test(message)
+  );
 }
 
 // "The power lines are nowhere near": the wires named to say they are out of reach. ("The other
@@ -394,7 +401,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|consumer unit)s?\b/.test(
           sentence,
         )) ||
-      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
@@ -715,7 +722,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     unless:
-      /\bstatic\b|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
   },
   {
     // A spill into something plugged in that then hisses, sparks or dies.
@@ -770,7 +777,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
-      /\bwater(?: is|'s) everywhere\b|\b(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
+      /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b/,
       // Now, not "was flooded" last winter.
       /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
@@ -783,7 +790,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
-      /\b(?:still )?rising\b(?: \w+){0,3}|\bcoming (?:in )?under the (?:\w+ )?door\b/,
+      /\b(?:still )?rising\b(?: \w+){0,3}|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )coming (?:in )?under the (?:\w+ )?door\b/,
       /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
@@ -1396,6 +1403,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:fence|gate|letter ?box|mail ?box|deck railing|bed|clothes ?line|washing line)\b/,
   },
   {
+    // Studs cut out of a wall, unless it was plainly said not to be a bearing wall.
+    id: 'structural',
+    triggers: [/\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/],
+    messageUnless: SAID_NOT_LOAD_BEARING,
+  },
+  {
     // A chimney breast taken out below one that stays: the upper one loses its support.
     id: 'structural',
     triggers: [
@@ -1488,7 +1501,6 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:longer|wider|bigger) than (?:it was |in |last |before|when)|\bwider at the top\b/,
       /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:take|taking|took|remov\w*|knock\w*) (?:out |away )?(?:the |a |that |this )?(?:\w+ ){0,3}(?:posts?|columns?|pillars?)\b(?: [\w',]+){0,14} (?:beams?|joists?|holding up|upstairs|floor above)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
-      /\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/,
       /\b(?:joists?|beams?|bearers?|rafters?)\b(?: [\w']+){0,8} (?:cut\w*|remov\w*) (?:it|them|out|through|away)\b/,
       /\b(?:floors?|hallway) (?:\w+ ){0,4}(?:dips?|dipping|slop\w*|sinking|sunk)\b|\bmarble (?:\w+ ){0,3}rolls?\b/,
       /\b(?:deck|floors?|porch|balcony|stairs) (?:\w+ ){0,4}(?:bouncy|bounces|bouncing|springy|sway\w*|wobbl\w*|pull\w* away)\b/,
@@ -1702,8 +1714,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath)\b/,
+    // "The gas bill jumped from 60 to 190" is money, not degrees.
     unless:
-      /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b/,
+      /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b|\b(?:bills?|cost|price|quote|paid|pay|dollars?|pounds?|quid|bucks|euros?|rand|rupees)\b/,
     // A toaster or an oven on its highest setting burns the toast, not anyone's skin.
     messageUnless: (message) =>
       /\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?)\b/.test(message) &&
@@ -1940,7 +1953,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b/.test(
         sentence,
       ) ||
       (DONE_BY_A_PRO.test(sentence) &&
