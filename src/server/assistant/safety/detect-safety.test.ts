@@ -93,6 +93,8 @@ const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   ["we pumped it out and ran fans but we didn't pull anything out", 'permit'],
   ['hot tub gfci keeps tripping, what could cause that?', 'electrical-fire'],
   ['rent one of those floor stripper machines for the old tiles?', 'chemicals'],
+  ['where should the inverter batteries go, the garage gets very hot in summer', 'electrical-fire'],
+  ['the geyser overflow drips, I was thinking of putting a plug in the hole', 'electrical'],
   ['the gas bill jumped from 60 to 190 this january, nobody smells anything', 'scalding'],
   [
     "everyone says switch off the geyser before bathing or you'll get shock, is it needed?",

@@ -577,6 +577,37 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'circuit-upsizing',
     "the kitchen breaker trips. There's a spare 20 in the drawer, I'll just pop that in",
   ],
+  [
+    'scalding',
+    "the immersion is at 55. Easiest is to just turn it right up to max for mum, she's 84",
+  ],
+  [
+    'electrical',
+    'put a light and a plug out on the deck, run cable from the back of the outdoor plug',
+  ],
+  [
+    'electrical',
+    'need another plug in the bedroom, run a wire from the back of that one through the wall',
+  ],
+  [
+    'electrical',
+    "I have a normal plug left over, can I just swap it in instead of the GFCI? It's in the ensuite",
+  ],
+  ['gas-leak', 'the cupboard where the gas meter is has had a gassy pong for a couple of days'],
+  ['main-panel', "I'll open up the DB board and wire the inverter changeover in myself"],
+  [
+    'capacitor',
+    "the old arcade cabinet's picture is dim, I'll pull the back off and tweak the knobs on the tube",
+  ],
+  ['mould', 'the carpet pad and the bottom of the drywall are black and spotty for about 10 feet'],
+  [
+    'scalding',
+    'dad is 81 and diabetic; our hot water comes out of the tub spout steaming, we keep the tank cranked',
+  ],
+  [
+    'height',
+    "I'll lean the aluminium ladder up there right under where the line attaches from the pole",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

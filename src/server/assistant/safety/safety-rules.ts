@@ -72,7 +72,7 @@ const NO_GAS_HERE = (message: string) =>
     ));
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
-  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b/;
+  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b/;
 // A burning smell or a spark the message itself explains: a new oven's burn-off, toast, a
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
@@ -176,7 +176,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
-      /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b|\bgas(?:sy|sie) (?:\w+ ){0,2}(?:smell|odou?r|whiff)\b|\bsmell\w* (?:\w+ ){0,2}gas(?:sy|sie)\b/,
+      /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b|\bgas(?:sy|sie) (?:\w+ ){0,2}(?:smell|odou?r|whiff|pong|stink|niff|reek)\b|\bsmell\w* (?:\w+ ){0,2}gas(?:sy|sie)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
       /\b(?:gas|explosive gas|natural gas|methane|propane) (?:detector|alarm|sensor|monitor)s? (?:\w+ ){0,3}(?:beep\w*|going off|went off|goes off|sound\w*|alarm\w*)/,
@@ -459,6 +459,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:batter(?:y|ies)|e-?bike|e-?scooter|scooter|power ?bank|power ?wall|inverter|li-?ion|lithium)\b/,
+    // "The garage gets very hot in summer": where to keep batteries, not a battery overheating.
+    unless:
+      /\b(?:gets?|getting) (?:very |really |so |too )?hot in (?:the )?summer\b|\bheat ?waves?\b/,
     // Once it smokes or burns it is a fire, which the smoke rules raise.
     messageUnless: /\bsmok\w*|\bflames?\b|\bon fire\b/,
   },
@@ -1009,7 +1012,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:meter(?: box| base| socket)?|service (?:cable|wire|mast|head|drop|entrance)|mast|weather ?head|cable going (?:up )?to the roof)\b(?: \w+){0,6} (?:pulled|ripped|torn|coming|hanging|stretched|loose|away from|off the wall|damaged|bent|snapped)\b/,
-      /\b(?:open|opening|remove|removing|take off|taking off) (?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover)\b/,
+      /\b(?:open|opening|remove|removing|take off|taking off) (?:up )?(?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover|db board|distribution board|consumer unit)\b/,
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
@@ -1206,7 +1209,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'safety-bypass',
     negativeSymptom: true,
     triggers: [
-      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put|jump\w*|connect\w*) (?:\w+ ){0,3}(?:wires|them)\b(?: [\w']+){0,6} (?:doesn'?t|dont|won'?t|wont|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
+      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put|jump\w*|connect\w*) (?:\w+ ){0,3}(?:wires?|them)\b(?: [\w']+){0,6} (?:doesn'?t|dont|won'?t|wont|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|safety switch)\b/,
   },
@@ -1215,7 +1218,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'safety-bypass',
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
-      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: \w+){0,6} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in)\b/,
+      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
     ],
@@ -1266,6 +1269,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|(?:take|taking|pull\w*) (?:it |them )?apart|for (?:the )?parts|strip\w* (?:it )?down|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
     unless:
       /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy))\b/,
+  },
+  {
+    // An arcade cabinet's monitor is a picture tube with the same stored charge.
+    id: 'capacitor',
+    triggers: [/\barcade (?:cabinet|machine|game)s?\b/],
+    messageNeeds: [
+      /\b(?:monitor|tube|picture|screen)\b/,
+      /\b(?:back off|open\w*|inside|tweak\w*|adjust\w*|blow\w* out|knobs?|repair\w*|fix\w*)\b/,
+    ],
   },
   {
     // A picture-tube set keeps a lethal charge on the tube and its flyback long after unplugging.
@@ -1614,6 +1626,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:black|green|white|gr[ae]y|dark|brown) (?:[\w-]+ )?(?:spotty |fuzzy |furry )?(?:stuff|spots|growth|patch\w*) (?:is |that'?s |that is )?(?:growing|spreading|coming back)\b/,
       /\b(?:patch\w*|area|spots?) of (?:\w+ )?(?:black|green|gr[ae]y|dark|fuzzy|furry) (?:stuff|growth|spots|fuzz)\b/,
       /\b(?:black|green|gr[ae]y|dark) (?:spots?|specks?|dots|patches|speckl\w*|blotch\w*)\b(?: \w+){0,3} (?:all over|everywhere|across|spreading|in the corners|in every)\b/,
+      /\b(?:black|green|gr[ae]y|dark) and (?:spotty|fuzzy|furry|speckled|slimy)\b/,
     ],
     // Lichen and black spots on paving or a lawn are the garden's, not the house's air.
     messageUnless: (message) =>
@@ -1697,10 +1710,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut[- ]?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
       /\bscald\w*/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
+      /\b(?:turn|put|crank|whack|set|push)\w* it (?:right |all the way )?up (?:to )?(?:the )?(?:max\w*|full|7\d|8\d|top)\b/,
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
-      /\b(?:hot )?(?:taps?|water|faucets?|showers?)\b(?: [\w']+){0,6} (?:steaming|scalding|burning hot)\b/,
+      /\b(?:hot )?(?:taps?|water|faucets?|showers?)\b(?: [\w',]+){0,8} (?:steaming|scalding|burning hot)\b|\btank (?:is )?(?:cranked|turned (?:right |all the way )?up)\b|\bcranked (?:up )?the (?:tank|water heater|thermostat)\b|\bkeep the tank cranked\b/,
       /\b(?:dial|thermostats?|knobs?|settings?|temp\w*) (?:\w+ ){0,12}'?(?:all the way up|right up|to the top|very hot|max\w*|highest|hottest|last notch)\b/,
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:turn|crank|put|whack|set|push)\w* (?:up )?(?:the |her |his |my |our )?(?:hot water|water temp\w*|boiler|combi|geyser|heater|cylinder)\b(?: [\w']+){0,4} (?:up to the max|to (?:the )?max\w*|all the way up|right up|to the top)\b/,
@@ -1713,7 +1727,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:at|to|on) (?:like |about |around )?(?:1[3-9]\d)\b/,
     ],
     messageNeeds:
-      /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath)\b/,
+      /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath|immersion|cylinder|geyser)\b/,
     // "The gas bill jumped from 60 to 190" is money, not degrees.
     unless:
       /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b|\b(?:bills?|cost|price|quote|paid|pay|dollars?|pounds?|quid|bucks|euros?|rand|rupees)\b/,
@@ -1998,6 +2012,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // Power run out to an outbuilding: a new circuit, buried or overhead.
       /\b(?:run\w*|bring\w*|get\w*|lay\w*|tak\w*|feed\w*) (?:\w+ ){0,3}(?:power|electric\w*|a cable|cable|wiring|supply|a circuit) (?:\w+ ){0,3}(?:to|into|out to|down to|over to) (?:the |my |a |our )?(?:\w+ ){0,2}(?:shed|garage|workshop|barn|studio|outbuilding|cabin|office|summerhouse|greenhouse|gazebo|pergola|pool house)\b/,
       /\b\d{3} ?v (?:outdoor |outside |garden |external )?(?:sockets?|outlets?|power points?|gpos?)\b/,
+      // "Another plug in the bedroom", "a plug out on the deck": a new outlet, however named.
+      /\b(?:another|extra|second|more) (?:double |outdoor |outside )?(?:plugs?|plug points?|power points?|gpos?|outlets?|sockets?)\b|\b(?:put|run|add|fit|install)\w* (?:a |an )?(?:light and a )?plugs? (?:out |on |in )(?:on |in |at )?(?:the |a |our |my )?(?:\w+ )?(?:deck|garden|bedroom|room|kitchen|garage|shed|wall|side|back|yard|patio|porch|hall\w*|office|bathroom|loft|attic|lounge)\b/,
+      /\b(?:run|go|going|come|take|taking|spur)\w* (?:\w+ ){0,4}(?:off|from) (?:the back of )?(?:(?:that|this) one|(?:the |that |this )?(?:existing |old )?(?:plug|outlet|socket|power point))\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
       /\b(?:electrics?|electrical|wiring|power) (?:for|to) (?:the )?(?:pool|pump|hot tub|spa|shed|garage|workshop|pond)(?: \w+)?\b(?: [\w']+){0,3} (?:on us|on me|ourselves|myself|diy|up to us|up to me)\b/,
       /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
