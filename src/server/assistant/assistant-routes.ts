@@ -20,8 +20,12 @@ import { beginTurn } from './assistant-turn';
 import { tokenBudget } from './token-budget';
 import { AssistantError } from './engine';
 
-function logFailure(error: AssistantError) {
-  console.error(`assistant ${error.code}: ${error.detail ?? error.message}`);
+/** Whatever the writer threw, as our typed error, logged once. */
+function loggedFailure(error: unknown): AssistantError {
+  const failure =
+    error instanceof AssistantError ? error : new AssistantError('AI_FAILED', String(error));
+  console.error(`assistant ${failure.code}: ${failure.detail ?? failure.message}`);
+  return failure;
 }
 
 function asApiError(error: AssistantError, conversationId: string | null = null) {
@@ -110,9 +114,7 @@ export const assistantRoutes = (
       try {
         first = await iterator.next();
       } catch (error) {
-        const failure =
-          error instanceof AssistantError ? error : new AssistantError('AI_FAILED', String(error));
-        logFailure(failure);
+        const failure = loggedFailure(error);
         await turn.refund();
         // The question is stored: the client can show it, unanswered, and retry it in place.
         throw asApiError(failure, turn.conversationId);
@@ -125,11 +127,7 @@ export const assistantRoutes = (
             text += next.value;
           }
         } catch (error) {
-          const failure =
-            error instanceof AssistantError
-              ? error
-              : new AssistantError('AI_FAILED', String(error));
-          logFailure(failure);
+          const failure = loggedFailure(error);
           await turn.finish(text, true);
           throw asApiError(failure);
         }
@@ -156,11 +154,7 @@ export const assistantRoutes = (
               writer.write({ type: 'text-delta', id, delta: next.value });
             }
           } catch (error) {
-            const failure =
-              error instanceof AssistantError
-                ? error
-                : new AssistantError('AI_FAILED', String(error));
-            logFailure(failure);
+            const failure = loggedFailure(error);
             writer.write({ type: 'text-end', id });
             writer.write({ type: 'data-reply', data: await turn.finish(text, true) });
             writer.write({ type: 'error', errorText: failure.code });

@@ -18,6 +18,15 @@ import { messageTree } from './message-tree';
 type ConversationRecord = typeof conversations.$inferSelect;
 type MessageRecord = typeof messages.$inferSelect;
 
+/** A reply as it is stored once written: its text and what it brought to its conversation. */
+interface FinishedReply {
+  content: string;
+  incomplete: boolean;
+  citations?: Citation[];
+  guideId?: string;
+  project?: ProjectData;
+}
+
 export function toConversationRow(
   row: ConversationRecord,
 ): ConversationRow & { project: ProjectData | null } {
@@ -204,12 +213,7 @@ export function conversationStore(db: Database, events: EventPublisher) {
      */
     addReply(
       conversationId: string,
-      reply: {
-        content: string;
-        incomplete: boolean;
-        citations?: Citation[];
-        guideId?: string;
-        project?: ProjectData;
+      reply: FinishedReply & {
         /** The question it answers; by default the last message shown. */
         parentId?: string;
       },
@@ -254,17 +258,7 @@ export function conversationStore(db: Database, events: EventPublisher) {
      * Stores the whole reply (or its cut end) with what it brought to its conversation and
      * announces it like `addReply`; nothing if it was stopped meanwhile (`stopReply` announced).
      */
-    async endReply(
-      conversationId: string,
-      id: string,
-      reply: {
-        content: string;
-        incomplete: boolean;
-        citations?: Citation[];
-        guideId?: string;
-        project?: ProjectData;
-      },
-    ) {
+    async endReply(conversationId: string, id: string, reply: FinishedReply) {
       const { guideId, project, ...message } = reply;
       const [row] = await db
         .update(messages)

@@ -133,18 +133,18 @@ export function findingsOf(
   let ordered = byUrgency(classes);
   if (ordered.some((id) => levelOf(id) === 'emergency')) {
     // The emergency block supersedes any stop ("don't relight the pilot" is part of it),
-    // except panel work next to a burning panel: who may touch it is the point.
-    // A burning or flooded panel: who may touch it (an electrician) is the point.
-    const panelFire =
-      ordered.includes('electrical-fire') || ordered.includes('water-and-electricity');
+    // except panel work beside a burning or flooded panel or an indoor generator backfed into
+    // it (who may touch the panel is the point), and gas work planned beside a gas or CO
+    // emergency ("can I relight it myself?").
+    const panelEmergency =
+      ordered.includes('electrical-fire') ||
+      ordered.includes('water-and-electricity') ||
+      ordered.includes('carbon-monoxide');
     const fuelEmergency = ordered.includes('gas-leak') || ordered.includes('carbon-monoxide');
-    // A generator run indoors and backfed into the panel: both dangers are the point.
-    const backfeed = ordered.includes('carbon-monoxide');
     ordered = ordered.filter(
       (id) =>
         (levelOf(id) !== 'stop' ||
-          (panelFire && id === 'main-panel') ||
-          (backfeed && id === 'main-panel') ||
+          (panelEmergency && id === 'main-panel') ||
           (fuelEmergency && id === 'gas-work')) &&
         !QUIET_IN_EMERGENCY.has(id),
     );

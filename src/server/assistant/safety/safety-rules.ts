@@ -152,6 +152,14 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
   !/\b(?:not sure|unsure|i think|pretty sure|probably|might|maybe|hope|guess|reckon)\b/.test(
     message,
   );
+// A breaker, RCD or fuse taped, wedged or tied so that it cannot trip.
+const HELD_ON =
+  /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/;
+const CANNOT_TRIP =
+  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/;
+// Trees by kind as well as by name: "a big birch leaning toward the line".
+const TREE =
+  'trees?|branch\\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
@@ -1123,21 +1131,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
     id: 'circuit-upsizing',
     stops: 'safety-bypass',
-    triggers: [
-      /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/,
-    ],
-    sentenceNeeds:
-      /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
+    triggers: [HELD_ON],
+    sentenceNeeds: CANNOT_TRIP,
   },
   {
     // The same, done to an RCD or GFCI: what it stopped protecting is people from shocks.
     id: 'electrical',
     stops: 'safety-bypass',
-    triggers: [
-      /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/,
-    ],
-    sentenceNeeds:
-      /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/,
+    triggers: [HELD_ON],
+    sentenceNeeds: CANNOT_TRIP,
     messageNeeds: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb)\b/,
   },
   {
@@ -1844,7 +1846,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'tree-work',
     stops: 'near-power-lines',
     triggers: [
-      /\b(?:limbs?|branch\w*|trees?|oak|maple|pine|palm|hedge|gum|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut)\b(?: [\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\b/,
+      new RegExp(
+        `\\b(?:${TREE})\\b(?: [\\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\\b`,
+      ),
       /\b(?:power ?lines?|wires|service drop)\b(?: \w+){0,8} (?:limbs?|branch\w*|trees?)\b/,
     ],
     sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
@@ -1881,7 +1885,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     messageNeeds: [
-      /\b(?:trees?|branch\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut)\b/,
+      new RegExp(`\\b(?:${TREE})\\b`),
       /\b(?:cut\w*|fell\w*|drop\w*|saw\w*|chain ?saw|trim\w*|prun\w*|lop\w*|chop\w*|take (?:it |that |the \w+ )?(?:down|off))\b/,
     ],
     unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
