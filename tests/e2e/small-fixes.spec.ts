@@ -99,3 +99,22 @@ test('the materials table keeps Qty and Unit apart', async ({ page, baseURL }) =
   expect(qty.x + qty.width).toBeLessThanOrEqual(unit.x + 1);
   expect(unitText - qtyText).toBeGreaterThanOrEqual(8);
 });
+
+test('at 390 px a message of one very long word wraps inside its bubble', async ({
+  page,
+  baseURL,
+}) => {
+  await memberDashboardAt(page, baseURL!, 390);
+  const input = page.getByLabel('Describe your project or ask a question');
+  const word = 'a'.repeat(600);
+  await input.fill(word);
+  await input.press('Enter');
+  const conversation = page.getByRole('list', { name: 'Conversation' });
+  const bubble = conversation.getByText(word);
+  await expect(bubble).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  const box = (await bubble.boundingBox())!;
+  const list = (await conversation.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(list.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width);
+});

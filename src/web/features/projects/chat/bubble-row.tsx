@@ -4,10 +4,13 @@ import { cn } from '../../../lib/cn';
 import { GREETING } from './chat-types';
 import { ReplyText } from './reply-text';
 
-/** A bubble's look; `bubbleClass(false)` is an assistant reply's. */
+/**
+ * A bubble's look; `bubbleClass(false)` is an assistant reply's. A word longer than the bubble
+ * (a pasted link, a held-down key) breaks inside the bubble instead of pushing it off screen.
+ */
 export const bubbleClass = (mine: boolean) =>
   cn(
-    'rounded-2xl px-4 py-2.5 text-sm',
+    'rounded-2xl px-4 py-2.5 text-sm wrap-anywhere',
     mine ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'border border-line bg-white',
   );
 
