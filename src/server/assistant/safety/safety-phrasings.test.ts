@@ -20,6 +20,11 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'electrical-fire',
     'the fuse box makes a crackling noise since ten minutes and the door of it is warm',
   ],
+  [
+    'electrical-fire',
+    'the wall plate on the switch by the back door has gone a bit brown and feels warm when the light is on',
+  ],
+  ['electrical-fire', 'the breaker box hums and the metal cover is warm to the touch'],
   ['smoke-fire', 'the stovepipe is glowing red and sparks are shooting out of the chimney'],
   ['water-and-electricity', 'water is dripping through the ceiling right by the spotlights'],
   [
@@ -614,6 +619,7 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 const HARMLESS: readonly string[] = [
   "there's two black wires and a red wire on the old switch, which goes where on the dimmer?",
   'the dimmer switch in the dining room feels warm to the touch, not hot, just warm',
+  'the breaker box hums a little when the dryer runs, is that normal?',
   'every minute there is a single chirp from the round alarm in the hallway, is the house on fire?',
   'our bedroom windows are streaming with water on the inside every morning',
   'the toilet keeps running and there is a hissing sound from the tank',

@@ -446,10 +446,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Warm on its own is common (dimmers, chargers); warm with a smell, a mark or a noise is not.
     id: 'electrical-fire',
     triggers: [
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:really |very |quite |pretty |kinda |kind of |a bit |a little |super |too )?warm\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:[\w']+ ){0,10}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:really |very |quite |pretty |kinda |kind of |a bit |a little |super |too )?warm\b/,
     ],
+    // A panel that hums is a loose or arcing connection, like one that buzzes.
     messageNeeds:
-      /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
+      /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|hum|hums|humming|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
     // "No smell, no buzzing": the signs are named to deny them.
     messageUnless: (message) =>
       /\bno (?:[\w']+ )?(?:smell|odou?r|buzz\w*)\b/.test(message) &&
