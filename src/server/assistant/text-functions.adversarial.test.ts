@@ -5,6 +5,7 @@ import { matchingFaq } from './compose/entry-parts';
 import { groundTurn } from './core/ground-turn';
 import { allEntries } from './knowledge/knowledge-base';
 import { retrieve } from './retrieve/retrieve';
+import { classifierFeatures, classifyDangers } from './safety/danger-classifier';
 import { detectSafety } from './safety/detect-safety';
 import { fixTypos, warmTypoFixes } from './safety/typo-fixes';
 import { followUpNeeds, refersBack, requestedStep } from './understand/follow-up';
@@ -53,6 +54,8 @@ const TEXT_FUNCTIONS: ReadonlyArray<readonly [string, (text: string) => unknown]
   ['detectAsks', detectAsks],
   ['detectSmallTalk', detectSmallTalk],
   ['detectSafety', detectSafety],
+  ['classifierFeatures', classifierFeatures],
+  ['classifyDangers', classifyDangers],
   ['fixTypos', (text) => fixTypos(text)],
   ['followUpNeeds', followUpNeeds],
   ['refersBack', refersBack],

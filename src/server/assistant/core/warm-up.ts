@@ -1,11 +1,13 @@
 import { retrieve } from '../retrieve/retrieve';
+import { classifyDangers } from '../safety/danger-classifier';
 import { warmTypoFixes } from '../safety/typo-fixes';
 
 /**
- * Loads the knowledge base, its search index and the typo word list now rather than on the
- * first question.
+ * Loads the knowledge base, its search index, the typo word list and the danger classifier
+ * now rather than on the first question.
  */
 export function warmAssistantCore(): void {
   retrieve('warm up the knowledge index');
   warmTypoFixes();
+  classifyDangers('warm up the danger classifier');
 }

@@ -11,6 +11,7 @@ import {
   type ReminderClassId,
   type WarningClassId,
 } from './safety-class-ids';
+import { classifyDangers } from './danger-classifier';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
@@ -93,6 +94,15 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
           ? trigger.test(sentence)
           : hasUnnegatedMatch(trigger, sentence, rule.negativeSymptom ?? false),
       ),
+  );
+}
+
+/** A rule for this class found its trigger words here and chose not to fire. */
+function declinedByARule(id: SafetyClassId, sentences: readonly string[]): boolean {
+  return SAFETY_RULES.some(
+    (rule) =>
+      rule.id === id &&
+      rule.triggers.some((trigger) => sentences.some((sentence) => trigger.test(sentence))),
   );
 }
 
@@ -204,6 +214,13 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       situation ??= rule.stops;
       for (const also of rule.alsoRaises ?? []) raised.add(also);
     }
+  }
+  // The classifier reads the same words for dangers no rule was written for; it only adds.
+  // Where a rule for that emergency or stop read its own words and declined them ("just a
+  // chirp, nobody's unwell", "the gas company fixed it last winter"), the rule's judgement
+  // stands: a mistaken emergency replaces the whole answer.
+  for (const id of classifyDangers(message)) {
+    if (levelOf(id) === 'warning' || !declinedByARule(id, sentences)) raised.add(id);
   }
   for (const [id, implied, when] of IMPLIED) {
     if (raised.has(id) && (!when || when(whole))) implied.forEach((c) => raised.add(c));

@@ -1,0 +1,132 @@
+// `npm run train:safety`: fits the danger classifier on the development cases and writes it to
+// src/server/assistant/safety/danger-model.json. Never reads the held-out split.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import {
+  classifierFeatures,
+  type DangerModel,
+} from '../../src/server/assistant/safety/danger-classifier';
+import {
+  safetyClassIds,
+  type SafetyClassId,
+} from '../../src/server/assistant/safety/safety-class-ids';
+import { evalFileSchema, type EvalCase } from './case-schema';
+
+const casesDir = new URL('./cases/', import.meta.url);
+const modelFile = new URL('../../src/server/assistant/safety/danger-model.json', import.meta.url);
+
+// A feature seen in one case only teaches that case, not a wording.
+const MIN_CASES_PER_FEATURE = 3;
+// Strong enough that no single word pair decides a class by itself; chosen on development
+// sets the classifier had not been trained on (docs/assistant.md, "The danger classifier").
+const L2 = 1e-3;
+const EPOCHS = 30;
+// Weights this small change no probability that matters; dropping them keeps the file small.
+const KEPT_WEIGHT = 0.05;
+
+/**
+ * The cases the classifier learns from: every single-message development case. In a
+ * conversation the expected classes may come from an earlier message, so a follow-up's last
+ * message says nothing reliable about its own words.
+ */
+export function trainingCases(only?: RegExp): EvalCase[] {
+  return readdirSync(casesDir)
+    .filter((name) => /^dev.*\.yaml$/.test(name) && (!only || only.test(name)))
+    .sort()
+    .flatMap((name) => evalFileSchema.parse(parse(readFileSync(new URL(name, casesDir), 'utf8'))))
+    .filter((c) => c.turns.length === 1);
+}
+
+export function digestOf(cases: readonly EvalCase[]): string {
+  const hash = createHash('sha256');
+  for (const c of cases) hash.update(JSON.stringify([c.turns, c.expect.safety, c.expect.allow]));
+  return hash.digest('hex').slice(0, 16);
+}
+
+// A fixed-seed shuffle: the same cases always give the same model.
+function shuffler(seed: number) {
+  let state = seed;
+  return <T>(list: T[]) => {
+    for (let i = list.length - 1; i > 0; i--) {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      const j = Math.floor((state / 2147483648) * (i + 1));
+      [list[i], list[j]] = [list[j]!, list[i]!];
+    }
+  };
+}
+
+/** One logistic regression per class, by stochastic gradient descent with L2 shrinkage. */
+export function trainDangerModel(cases: readonly EvalCase[]): DangerModel {
+  const caseFeatures = cases.map((c) => classifierFeatures(c.turns.join('\n')));
+  const seenIn = new Map<string, number>();
+  for (const features of caseFeatures) {
+    for (const f of features) seenIn.set(f, (seenIn.get(f) ?? 0) + 1);
+  }
+  const features = [...seenIn]
+    .filter(([, n]) => n >= MIN_CASES_PER_FEATURE)
+    .map(([f]) => f)
+    .sort();
+  const index = new Map(features.map((f, i) => [f, i]));
+  const rows = caseFeatures.map((fs) =>
+    fs.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
+  );
+  const fitted: Array<{ id: SafetyClassId; bias: number; kept: Array<[number, number]> }> = [];
+  for (const id of safetyClassIds) {
+    // A class a careful expert "might also raise" is neither right nor wrong for that case.
+    const examples: Array<[number[], number]> = [];
+    cases.forEach((c, i) => {
+      if (c.expect.safety.flat().includes(id)) examples.push([rows[i]!, 1]);
+      else if (!c.expect.allow.includes(id)) examples.push([rows[i]!, 0]);
+    });
+    if (!examples.some(([, y]) => y === 1)) continue;
+    const weights = new Float64Array(features.length);
+    let bias = 0;
+    const shuffle = shuffler(7);
+    const order = examples.map((_, i) => i);
+    for (let epoch = 0; epoch < EPOCHS; epoch++) {
+      shuffle(order);
+      const rate = 0.5 / (1 + epoch * 0.2);
+      for (const k of order) {
+        const [x, y] = examples[k]!;
+        let z = bias;
+        for (const i of x) z += weights[i]!;
+        const error = 1 / (1 + Math.exp(-z)) - y;
+        bias -= rate * error;
+        for (const i of x) weights[i] = weights[i]! * (1 - rate * L2) - rate * error;
+      }
+    }
+    const kept: Array<[number, number]> = [];
+    weights.forEach((w, i) => {
+      if (Math.abs(w) >= KEPT_WEIGHT) kept.push([i, Math.round(w * 1000) / 1000]);
+    });
+    fitted.push({ id, bias: Math.round(bias * 1000) / 1000, kept });
+  }
+  // Only features some class still weighs are worth shipping.
+  const used = [...new Set(fitted.flatMap((c) => c.kept.map(([i]) => i)))].sort((a, b) => a - b);
+  const renumber = new Map(used.map((old, i) => [old, i]));
+  return {
+    trainedOn: digestOf(cases),
+    features: used.map((i) => features[i]!),
+    classes: fitted.map(({ id, bias, kept }) => ({
+      id,
+      bias,
+      weights: kept.flatMap(([i, w]) => [renumber.get(i)!, w]),
+    })),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // TRAIN_FILES narrows training to some development files, to measure the classifier on
+  // sets it has not seen; MODEL_OUT writes such a model somewhere else.
+  const only = process.env.TRAIN_FILES ? new RegExp(process.env.TRAIN_FILES) : undefined;
+  const cases = trainingCases(only);
+  const model = trainDangerModel(cases);
+  const out = process.env.MODEL_OUT ?? fileURLToPath(modelFile);
+  writeFileSync(out, `${JSON.stringify(model)}\n`);
+  const weights = model.classes.reduce((n, c) => n + c.weights.length / 2, 0);
+  console.log(
+    `danger model: ${cases.length} cases, ${model.features.length} features, ${weights} weights → ${out}`,
+  );
+}

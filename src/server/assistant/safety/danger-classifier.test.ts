@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { evalFileSchema } from '../../../../eval/assistant/case-schema';
+import { digestOf, trainingCases } from '../../../../eval/assistant/train-danger-model';
+import { classifyDangers } from './danger-classifier';
+import dangerModel from './danger-model.json';
+import type { SafetyClassId } from './safety-class-ids';
+
+describe('the shipped danger model', () => {
+  it('was trained on the current development cases (run npm run train:safety)', () => {
+    expect(dangerModel.trainedOn).toBe(digestOf(trainingCases()));
+  });
+
+  it('never learned from the held-out split', () => {
+    const heldOut = evalFileSchema.parse(
+      parse(
+        readFileSync(
+          new URL('../../../../eval/assistant/cases/held-out.yaml', import.meta.url),
+          'utf8',
+        ),
+      ),
+    );
+    const trainedIds = new Set(trainingCases().map((c) => c.id));
+    expect(heldOut.filter((c) => trainedIds.has(c.id))).toEqual([]);
+  });
+});
+
+// Wordings written for this test, in none of the evaluation cases.
+const DANGERS: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'height',
+    "want to walk along the roof ridge to hang the xmas lights, it's steep tin and two storeys at the back",
+  ],
+  [
+    'circuit-upsizing',
+    "every morning the kettle plus toaster knocks off the 15 in grandma's flat, the hardware shop sells a 20 that clicks into the same spot for nine bucks, fine to pop it in?",
+  ],
+  [
+    'electrical-fire',
+    'the outlet in the kids room has a brown scorch mark around one of the holes and the plastic looks a bit melted',
+  ],
+  [
+    'chemicals',
+    'going to mix the toilet bowl cleaner with some bleach to really get the stains out',
+  ],
+  [
+    'lead-paint',
+    'the paint on the porch railings is peeling in big flakes, house is from 1952, planning to get it all off with a heat gun',
+  ],
+];
+
+const ORDINARY: readonly string[] = [
+  'how do I paint the bedroom a darker colour without streaks',
+  "what's the best way to regrout the shower tiles",
+  'the kitchen drawer runners are sticking, can I just wax them?',
+];
+
+describe('the danger classifier', () => {
+  it.each(DANGERS)('is sure of %s in: %s', (id, message) => {
+    expect(classifyDangers(message)).toContain(id);
+  });
+
+  it.each(ORDINARY)('adds nothing to: %s', (message) => {
+    expect(classifyDangers(message)).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { normalizeMessage } from '../understand/normalize';
+import { stem, tokenize } from '../understand/text-terms';
+import dangerModel from './danger-model.json';
+import { levelOf, safetyClassIds, type SafetyClassId } from './safety-class-ids';
+import { fixTypos, namesIn } from './typo-fixes';
+
+/**
+ * A second reader of the user's words beside the hand-written rules: one logistic regression
+ * per safety class over the message's word stems and word pairs, trained on the development
+ * evaluation cases (`npm run train:safety`) and shipped as data. Rules learn each wording they
+ * are shown; the classifier also catches wordings nobody wrote a rule for. It only ever adds a
+ * class: the rules' findings, their negations and their "a professional dealt with it" handling
+ * stay as they are.
+ *
+ * Deterministic like the rules: the same message always gets the same classes, whichever
+ * writer composes the reply.
+ */
+export interface DangerModel {
+  /** A digest of the cases the model was trained on, so a stale model fails a test. */
+  trainedOn: string;
+  features: string[];
+  /**
+   * Each class's bias and its non-zero weights as one flat list of feature index, weight,
+   * feature index, weight…: one array per class rather than one per weight keeps the file
+   * small and the parsed model light.
+   */
+  classes: Array<{ id: SafetyClassId; bias: number; weights: number[] }>;
+}
+
+/**
+ * How sure the classifier must be before it adds a class. An emergency it adds by mistake
+ * turns the whole reply into "leave the house", so emergencies and stops need more certainty
+ * than a warning shown above a useful answer.
+ */
+export const CLASSIFIER_THRESHOLDS = { warning: 0.7, emergency: 0.95, stop: 0.95 } as const;
+
+/** The stems of a message and each pair of neighbouring stems ("not", "not load"). */
+export function classifierFeatures(text: string): string[] {
+  const clean = fixTypos(normalizeMessage(text), namesIn(text));
+  const words = tokenize(clean).map(stem);
+  const features = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    features.add(words[i]!);
+    if (i + 1 < words.length) features.add(`${words[i]} ${words[i + 1]}`);
+  }
+  return [...features];
+}
+
+// Loaded once, on first use: each feature's weights for every class side by side, so a
+// message costs one lookup per word and a short loop, and the model costs about as much
+// memory as its file.
+interface LoadedModel {
+  index: Map<string, number>;
+  ids: SafetyClassId[];
+  biases: Float64Array;
+  weights: Float32Array;
+}
+
+let loaded: LoadedModel | undefined;
+function model(): LoadedModel {
+  if (loaded) return loaded;
+  const data = dangerModel as DangerModel;
+  const known = new Set<string>(safetyClassIds);
+  const classes = data.classes.filter((c) => known.has(c.id));
+  const weights = new Float32Array(data.features.length * classes.length);
+  classes.forEach((c, k) => {
+    for (let j = 0; j + 1 < c.weights.length; j += 2) {
+      weights[c.weights[j]! * classes.length + k] = c.weights[j + 1]!;
+    }
+  });
+  loaded = {
+    index: new Map(data.features.map((feature, i) => [feature, i])),
+    ids: classes.map((c) => c.id),
+    biases: Float64Array.from(classes, (c) => c.bias),
+    weights,
+  };
+  return loaded;
+}
+
+/** Each class's probability for a message. */
+export function classProbabilities(text: string): Map<SafetyClassId, number> {
+  const { index, ids, biases, weights } = model();
+  const z = Float64Array.from(biases);
+  for (const feature of classifierFeatures(text)) {
+    const i = index.get(feature);
+    if (i === undefined) continue;
+    for (let k = 0; k < ids.length; k++) z[k]! += weights[i * ids.length + k]!;
+  }
+  return new Map(ids.map((id, k) => [id, 1 / (1 + Math.exp(-z[k]!))]));
+}
+
+/** The classes the classifier is sure enough of to add. */
+export function classifyDangers(text: string): SafetyClassId[] {
+  return [...classProbabilities(text)]
+    .filter(([id, p]) => p > CLASSIFIER_THRESHOLDS[levelOf(id)])
+    .map(([id]) => id);
+}
