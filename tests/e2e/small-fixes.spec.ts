@@ -8,14 +8,17 @@ const overlaps = (
 ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 for (const width of [1440, 1000, 390]) {
-  test(`at ${width} px a toast covers neither the header nor the chat greeting`, async ({
+  test(`at ${width} px a toast covers neither the header, the chat greeting nor the failed reply's Retry`, async ({
     page,
     baseURL,
   }, testInfo) => {
     await memberDashboardAt(page, baseURL!, width);
     await page.route('**/api/assistant', (route) => route.abort('connectionrefused'));
     const input = page.getByLabel('Describe your project or ask a question');
-    await input.fill('How do I hang a shelf?');
+    // Long enough to fill a phone's conversation, so the failed reply ends just above the composer.
+    await input.fill(
+      'ok so we moved in last spring and the previous owners left a really heavy oak shelf in the garage that my wife wants up in the living room over the sofa, the wall is plasterboard I think (it sounds hollow when you knock) and I have no idea where the studs are, we have a drill but no stud finder, the shelf is about 1.2 m long and will hold books and a couple of plants, how do I hang it so it never comes down on somebody?',
+    );
     await input.press('Enter');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Connection Error' });
     await expect(toast).toBeVisible();
@@ -33,6 +36,8 @@ for (const width of [1440, 1000, 390]) {
       ...(await page.locator('header:visible').all()),
       page.getByText("Hi! I'm your Fixwise assistant"),
       page.locator('form').filter({ has: input }),
+      // The failed reply's own way out, at the end of the conversation.
+      page.getByRole('button', { name: 'Retry' }),
     ];
     for (const element of covered) {
       expect(overlaps(toastBox, (await element.boundingBox())!)).toBe(false);

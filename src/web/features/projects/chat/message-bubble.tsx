@@ -90,7 +90,9 @@ export function MessageBubble({
         </Suspense>
       )}
       {failed && onRetry && (
-        <div>
+        // On a phone the failure's toast sits just above the composer, where the end of the
+        // conversation is: the room below Retry lets the conversation scroll it clear.
+        <div className="max-[600px]:mb-32">
           <Button size="sm" variant="outline" onClick={onRetry} disabled={actionsDisabled}>
             <RotateCcw aria-hidden /> Retry
           </Button>
