@@ -57,6 +57,11 @@ const RAISES: ReadonlyArray<readonly [string, SafetyClassId]> = [
 // Dangerous-sounding words in a safe context: nothing, or nothing at this level, is raised.
 const DOES_NOT_RAISE: ReadonlyArray<readonly [string, SafetyClassId]> = [
   [
+    'bought some grey foam lagging for the pipes in the loft, how do I cut it at the bends?',
+    'asbestos',
+  ],
+  ['the tap water tastes like the kettle, is that limescale?', 'scalding'],
+  [
     "the wall is definitely not load bearing, it's a closet partition. how do i take it out?",
     'structural',
   ],

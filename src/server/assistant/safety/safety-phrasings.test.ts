@@ -25,6 +25,15 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'the wall plate on the switch by the back door has gone a bit brown and feels warm when the light is on',
   ],
   ['electrical-fire', 'the breaker box hums and the metal cover is warm to the touch'],
+  [
+    'electrical-fire',
+    'the extension lead for the fish tank heater runs under the rug and the rug is warm there',
+  ],
+  [
+    'scalding',
+    'the hot tap basically comes out like a kettle since he fiddled with the thing on the tank',
+  ],
+  ['asbestos', 'the old boiler cupboard has grey crumbly lagging on the pipes, we want it off'],
   ['smoke-fire', 'the stovepipe is glowing red and sparks are shooting out of the chimney'],
   ['water-and-electricity', 'water is dripping through the ceiling right by the spotlights'],
   [
@@ -620,6 +629,8 @@ const HARMLESS: readonly string[] = [
   "there's two black wires and a red wire on the old switch, which goes where on the dimmer?",
   'the dimmer switch in the dining room feels warm to the touch, not hot, just warm',
   'the breaker box hums a little when the dryer runs, is that normal?',
+  'the tap water tastes like the kettle, is that limescale?',
+  "I ran the lamp cord under the rug, is that ok? it's a warm room anyway",
   'every minute there is a single chirp from the round alarm in the hallway, is the house on fire?',
   'our bedroom windows are streaming with water on the inside every morning',
   'the toilet keeps running and there is a hissing sound from the tank',

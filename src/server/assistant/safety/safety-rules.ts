@@ -459,6 +459,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
+    // A cord under a rug cannot shed its heat, and a warm rug over it is the warning sign.
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:cords?|leads?|cables?|extensions?|power strips?|power boards?)\b(?: [\w']+){0,8} under (?:the |a )?(?:rug|carpet|mat)\b(?: [\w']+){0,8} (?:is|feels?|gets?|got|was|felt|getting) (?:really |quite |a bit |kinda |pretty |very )?(?:warm|hot)\b/,
+    ],
+  },
+  {
     // A lithium battery (e-bike, scooter, power tool, power bank, home battery) that swells,
     // runs hot, hisses or smells sweet is about to go into thermal runaway.
     id: 'electrical-fire',
@@ -1536,6 +1543,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
       /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
       /\bpipes?\b(?: [\w']+){0,8} (?:white|grey|gray|chalky|crumbl\w*|papery)[\w-]* (?:\w+ )?(?:wrapping|wrap|lagging|insulation|coating)\b/,
+      /\b(?:crumbl\w*|chalky|papery|flaky|powdery) (?:\w+ )?lagging\b/,
       // Grey corrugated sheet roofs on old garages and sheds are asbestos cement until tested.
       /\b(?:grey|gray|wavy|corrugated|ripple\w*) (?:\w+ ){0,2}(?:sheets?|sheeting|sheet roof\w*)\b/,
     ],
@@ -1726,6 +1734,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
+      /\b(?:taps?|water|faucets?|showers?)\b(?: [\w']+){0,8} (?:comes? out|runs?|pours?|is|gets?)(?: \w+){0,2} (?:like (?:a |the )?(?:kettle|boiling)|boiling hot)\b/,
       /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burns?\b|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b|\b(?:got|gets|getting) (?:burned|burnt)\b/,
       /\b(?:at|to|on) (?:like |about |around )?(?:1[3-9]\d)\b/,
     ],
