@@ -77,7 +77,16 @@ const OVERHEAD_WIRES =
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
   /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?|fuse ?(?:box|board)|consumer unit|meter)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
+// Two rules (electrical fire, smoke) ask this of the same message one after the other.
+let lastAsked: { message: string; explained: boolean } | undefined;
 export function explainedBurning(message: string): boolean {
+  if (lastAsked?.message !== message) {
+    lastAsked = { message, explained: burningExplainedBy(message) };
+  }
+  return lastAsked.explained;
+}
+
+function burningExplainedBy(message: string): boolean {
   const burnOff =
     /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
