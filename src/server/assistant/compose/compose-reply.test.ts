@@ -195,6 +195,28 @@ describe('the built-in writer on questions as people write them', () => {
     expect(reply.project).toBeUndefined();
   });
 
+  it('stops a GFCI or RCD bypass with what that protection does, not a heater warning', () => {
+    const reply = ask(
+      "Our koi pond pump keeps tripping the outdoor GFCI every time it rains. The pond store guy said just swap that GFCI for a normal outlet, they're too sensitive for pumps. Regular 15 or 20 amp?",
+    );
+    expect(reply.kind).toBe('stop');
+    expect(reply.markdown).toMatch(/don't defeat a breaker, fuse, RCD or GFCI/);
+    expect(reply.markdown).not.toMatch(/heater's safety controls/);
+  });
+
+  it('takes a repair the engineer tested and called safe as the end of the emergency', () => {
+    const [, after] = converse(
+      'Smell like rotten eggs in the hall by the boiler cupboard this morning and a faint hiss from under the boiler.',
+      "Ok, we got out and rang the emergency number, the engineer came within the hour, found a loose fitting on the pipe under the boiler, fixed and tested it, said it's all safe and put the boiler back on. Which carbon monoxide alarm should we get?",
+    );
+    expect(after!.kind).not.toBe('emergency');
+    const [, mechanic] = converse(
+      'There was a smell of gas near the stove yesterday, we closed the regulator and called the mechanic.',
+      'He came, changed the rubber tube and the regulator, did the soap test, all okay. Now one burner has a yellow flame. How to clean the burner?',
+    );
+    expect(mechanic!.kind).not.toBe('emergency');
+  });
+
   it('reads wire colours as colours, not as scorch marks', () => {
     const [, wiring] = converse(
       "I'm swapping an old toggle switch for a dimmer, breaker is already off.",

@@ -181,9 +181,10 @@ export function findingsOf(
 }
 
 // "The hall smelt of gas": the British past tense is a word, so the typo fixer leaves it, and
-// every rule is written with "smelled".
+// every rule is written with "smelled". An Irish "hot press" is an airing cupboard, not
+// something hot.
 function britishPastTenses(sentence: string): string {
-  return sentence.replace(/\bsmelt\b/g, 'smelled');
+  return sentence.replace(/\bsmelt\b/g, 'smelled').replace(/\bhot press\b/g, 'airing cupboard');
 }
 
 /**

@@ -39,7 +39,7 @@ export const warningClassIds = [
  * Situations that turn a warning into "stop, call …": the class stays what it is (a tree is
  * tree work), the reply gives no DIY steps.
  */
-export const stopSituationIds = ['near-power-lines', 'safety-bypass'] as const;
+export const stopSituationIds = ['near-power-lines', 'safety-bypass', 'protection-bypass'] as const;
 export type StopSituationId = (typeof stopSituationIds)[number];
 
 export const safetyClassIds = [...emergencyClassIds, ...stopClassIds, ...warningClassIds] as const;

@@ -129,6 +129,16 @@ export const STOP_SITUATIONS: Record<StopSituationId, StopText> = {
     basis:
       'ASME/ANSI Z21.10 and UL 174 (water heater temperature limiting controls); IRC P2804 (relief valves); manufacturers’ installation instructions.',
   },
+  'protection-bypass': {
+    heading: "Stop: don't defeat a breaker, fuse, RCD or GFCI",
+    now: [
+      "Don't tape, hold or jumper a breaker on, fit a bigger fuse or breaker, or swap an RCD, GFCI or ELCB for a plain outlet or breaker, even for a few days: a breaker or fuse that trips is keeping the wire from overheating inside the wall, and an RCD or GFCI that trips is stopping a shock that can kill.",
+      'Until it is fixed, leave that circuit off or run less on it, and keep cords and anything plugged into it away from water.',
+    ],
+    then: 'Call a licensed electrician: a breaker or RCD that keeps tripping is pointing at a fault (water in an outdoor outlet or a pump, a failing appliance, a damaged cable, too much on one circuit) that needs finding, and on a hot tub, pool or pond pump the shock protection is required.',
+    basis:
+      'NEC 240.4 (overcurrent protection of conductors), NEC 210.8 and Article 680 (GFCI protection, pools and spas); BS 7671 Regulation 411.3.3 (30 mA RCD protection of socket-outlets); CPSC GFCI guidance.',
+  },
 };
 
 export const STOPS: Record<StopClassId, StopText> = {

@@ -34,6 +34,62 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'the hot tap basically comes out like a kettle since he fiddled with the thing on the tank',
   ],
   ['asbestos', 'the old boiler cupboard has grey crumbly lagging on the pipes, we want it off'],
+  [
+    'water-and-electricity',
+    'water is running down the wall in the cupboard, right down the back of the fuse box, and the RCD keeps dropping',
+  ],
+  [
+    'gas-work',
+    'turn the gas off at the meter, undo the nut where the copper pipe goes into the fire and put a compression stop end on it',
+  ],
+  [
+    'scalding',
+    'the unvented cylinder keeps dribbling into the funnel so I will take the valve off and put a brass blanking plug in',
+  ],
+  [
+    'carbon-monoxide',
+    'NEPA took light so my brother put the gen inside the small store behind the kitchen, now my mum has a headache and vomited',
+  ],
+  [
+    'smoke-fire',
+    'the ceiling around the stove pipe is hot to the touch and there is a little haze curling out of the gap by the trim ring',
+  ],
+  [
+    'chemicals',
+    'topping up the Star San bucket with a glug of regular bleach so it is extra strong',
+  ],
+  [
+    'chemicals',
+    'I use Harpic for the toilet and the maid uses Domex, if you mix both it dissolves everything',
+  ],
+  [
+    'aluminium-wiring',
+    "the cores in the cable aren't copper coloured, they're dull grey like pencil lead",
+  ],
+  [
+    'aluminium-wiring',
+    'the house wires are kind of dull silver and stiff, with old orange wire nuts',
+  ],
+  [
+    'asbestos',
+    'the storage heaters are from 1974, the plan is lift the bricks out and break up the insulation boards with a lump hammer',
+  ],
+  [
+    'lead-paint',
+    'our 1908 villa needs repainting, plan is to waterblast the flaky stuff off then go over it with the orbital',
+  ],
+  [
+    'electrical',
+    'the RCD keeps knocking everything off when it rains, a mate says tape the switch up or take that one out and join the wires',
+  ],
+  [
+    'electrical',
+    'the ELCB trips when it rains, my neighbour says just bypass the ELCB and connect the wire straight to the main switch',
+  ],
+  [
+    'electrical',
+    'the hot tub GFCI breaker keeps tripping, the neighbour swapped his GFCI breaker for a regular 50 amp one and it is fine',
+  ],
   ['smoke-fire', 'the stovepipe is glowing red and sparks are shooting out of the chimney'],
   ['water-and-electricity', 'water is dripping through the ceiling right by the spotlights'],
   [
@@ -631,6 +687,15 @@ const HARMLESS: readonly string[] = [
   'the breaker box hums a little when the dryer runs, is that normal?',
   'the tap water tastes like the kettle, is that limescale?',
   "I ran the lamp cord under the rug, is that ok? it's a warm room anyway",
+  'should I leave the immersion on all the time? the switch in the hot press says SINK and BATH',
+  'new split unit in the bedroom, in the humid afternoon white smoke comes out of the vents for a few minutes, no smell',
+  'a wisp of smoke came out of the AC when we switched it on after two months away, dusty burning smell, then it stopped',
+  "my son's 3D printer prints ABS in his room and it smells like hot plastic, nothing's smoking or melting",
+  'hazard reduction burning in the national park and the whole house smells like a campfire, how do I keep the smoke out?',
+  'swapping an old single panel rad for a double convector, same pipe centres, this is just the water side',
+  'where should the kiln go? electrician is running the circuit next week',
+  'the tank water smells a bit like rotten eggs from the kitchen tap, cold side, and tastes off',
+  'the carbon monoxide alarm beeps once every minute, nobody is unwell, is it the battery?',
   'every minute there is a single chirp from the round alarm in the hallway, is the house on fire?',
   'our bedroom windows are streaming with water on the inside every morning',
   'the toilet keeps running and there is a hissing sound from the tank',

@@ -40,8 +40,9 @@ export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 const OLD_FOR_LEAD =
   /\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+// Pressure washing and power sanders count: they spread old paint and cement fibres widely.
 const DISTURB =
-  /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*)\b/;
+  /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*|waterblast\w*|water[- ]blast\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|jet[- ]?wash\w*|orbital)\b/;
 // A house said to be newer than the materials in question.
 export const NEWER_THAN_1990 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:199\d|20[0-3]\d)\b|\b(?:199\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
@@ -70,6 +71,15 @@ const NO_GAS_HERE = (message: string) =>
     !/\bgas (?:stove|hob|cooker|range|oven|furnace|boiler|dryer|fire|fireplace|meter|line|pipe|supply|bottle|cylinder)\b|\b(?:propane|lpg|cylinder)\b/.test(
       message,
     ));
+// A new air conditioner in a humid room breathes out a white mist that looks like smoke.
+function AIR_CON_MIST(message: string): boolean {
+  return (
+    /\b(?:split (?:unit|ac|system|type)|air ?con\w*|aircon|a\/c|ac unit|ac)\b/.test(message) &&
+    /\bwhite (?:smoke|mist|vapou?r|fog|cloud)\b/.test(message) &&
+    /\b(?:humid\w*|no smell|doesn'?t smell|not smell\w*|cold air|condensation)\b/.test(message)
+  );
+}
+
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
   /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b/;
@@ -104,11 +114,34 @@ function burningExplainedBy(message: string): boolean {
     /\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b/.test(
       message,
     );
+  // A 3D printer's warm filament smells of hot plastic by design, and dust on a heater or an
+  // air conditioner left idle for months burns off in its first minutes; unless something
+  // electrical is named as failing.
+  const failingSigns =
+    /\b(?:electric\w* smell|burning electronics|not the usual|brown\w*|black\w*|scorch\w*|spark\w*|crackl\w*|fizz\w*)\b/.test(
+      message,
+    );
+  const printing =
+    /\b(?:3d print\w*|filament|abs|petg|pla|resin)\b/.test(message) &&
+    /\bprint\w*\b/.test(message) &&
+    /\bhot plastic\b|\bplastic (?:smell|odou?r)\b|\b(?:abs|pla|petg|resin) (?:smell|odou?r|fumes)\b/.test(
+      message,
+    ) &&
+    !failingSigns;
+  const dustBurnOff =
+    /\bdust(?:y)? (?:burning |burnt )?(?:smell|odou?r)|\bburning dust\b|\bdust burning\b/.test(
+      message,
+    ) &&
+    /\b(?:first (?:time|day|few minutes|minute)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|gone|no more smell)\b/.test(
+      message,
+    ) &&
+    !failingSigns;
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
   return (
-    (burnOff || cooking || microwaveMetal || grinding || unplugSpark) && !NAMES_WIRING.test(message)
+    (burnOff || cooking || microwaveMetal || grinding || unplugSpark || printing || dustBurnOff) &&
+    !NAMES_WIRING.test(message)
   );
 }
 
@@ -220,7 +253,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
-      (/\b(?:hot water|the water(?! heater)|water smells|well water|hot tap|cold tap|tap water|from the taps?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
+      (/\b(?:hot water|the water(?! heater)|water smells|well water|tank water|rain ?water|hot tap|cold tap|tap water|from the (?:\w+ )?taps?|tastes?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
         sentence,
       ) &&
         !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
@@ -258,7 +291,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NO_GAS_HERE,
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
-      /\b(?:hot water|hot tap|the water(?! heater)|tap water|well water|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|septic|fridge|bins?)\b/.test(
+      /\b(?:hot water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tank water|rain ?water|tastes?|the water(?! heater)|tap water|well water|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|septic|fridge|bins?)\b/.test(
         sentence,
       ) && !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
   },
@@ -332,7 +365,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
       /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
-      /\b(?:generator|genny|genset) (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:garage|basement|house|home|kitchen|shed|porch)\b/,
+      /\b(?:generator|genny|genset|gen) (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:small |little )?(?:garage|basement|house|home|kitchen|shed|porch|store|store ?room|storeroom|pantry|utility room|laundry|boot room)\b/,
       /\b(?:oven|stove|range|hob|cooker|burners?)\b(?: \w+){0,6} (?:to heat|for heat|as (?:a )?heat(?:er|ing)?)\b|\bheat\w* (?:the |our |my )?(?:house|home|kitchen|room|flat|apartment) with (?:the |our |my )?(?:gas )?(?:oven|stove|range|hob|cooker|burners?)\b/,
       /\b(?:warm\w*|idl\w*|run\w*|start\w*|rev\w*) (?:\w+ ){0,2}(?:car|truck|engine|van|motor ?bike|motorcycle|mower|quad)\b(?: \w+){0,2} (?:up )?(?:in|inside) (?:the |our |my |an? )?(?:\w+ )?(?:garage|shed|barn|workshop)\b/,
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio) (?:\w+ )?(?:heaters?|lanterns?)|(?:camping|camp|butane|portable gas) (?:\w+ )?stoves?|charcoal (?:\w+ )?(?:grill|bbq|barbecue|burner))\b(?: \w+){0,6} (?:inside|indoors|overnight|all night|to sleep|while (?:we |they |he |she |i )?sleep\w*|in (?:the |a |an |my |our |his |her |their )?(?:\w+ )?(?:garage|tent|trailer|caravan|camper|rv|bedroom|room|house|basement|shed|cabin|van|boat|kitchen|porch|workshop|conservatory|nursery))\b/,
@@ -341,10 +374,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // Symptoms count only next to something that burns fuel.
     messageNeeds:
-      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
+      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|gen|genny|genset|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
     // A chirp is the battery, unless the user says this is not the chirp.
     unless: (sentence) =>
-      (/\bchirp\w*|low battery|end of life|end-of-life/.test(sentence) &&
+      // A single beep once a minute is the same battery or end-of-life signal.
+      (/\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b/.test(
+        sentence,
+      ) &&
         !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
           sentence,
         )) ||
@@ -353,10 +389,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
       (reportedRepair(sentence) &&
-        /\b(?:fixed|replaced|repaired|sorted|reconnected|cleared|serviced|all clear|signed off|tested everything)\b/.test(
+        /\b(?:fixed|replaced|repaired|sorted|reconnected|cleared|serviced|capped|all clear|signed off|tested everything)\b/.test(
           sentence,
         ) &&
-        !/\b(?:still|again|keeps?|since then|now (?:we|i|they|she|he)|red[- ]?tag\w*|capped|condemned|do not use)\b/.test(
+        !/\b(?:still|again|keeps?|since then|now (?:we|i|they|she|he)|red[- ]?tag\w*|condemned|do not use)\b/.test(
           sentence,
         )),
   },
@@ -497,7 +533,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
       explainedBurning(message) ||
-      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
+      AIR_CON_MIST(message) ||
+      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
       ) ||
       (!LIKE_A_BONFIRE.test(message) &&
@@ -507,6 +544,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
       /\bwisps? (?:of (?:\w+ )?smoke )?(?:\w+ )?(?:coming|rising|curling|drifting|out)\b/,
+      // "A little haze curling out of the gap by the trim ring".
+      /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
       /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
@@ -653,6 +692,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       new RegExp(
         `\\b(?:running|dripping|pouring|coming|leaking|trickling|seeping|drips) (?:\\w+ )?(?:over|onto|into|down|through|out of|inside) (?:the |a |an |my |our )?(?:(?:top|front|side|back|inside|bottom) of (?:the |a |an |my |our )?)?(?:\\w+ )?${WET_PLACE}\\b`,
+      ),
+      // "Running down the wall in the cupboard, right down the back of the fuse box".
+      new RegExp(
+        `\\b(?:right |straight )?down (?:the )?(?:back|front|side|top) of (?:the |a |an |my |our )?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
     ],
     messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood\w*)\b/,
@@ -895,6 +938,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
+    // Taking a gas fire or cooker off its pipe and capping the pipe: "undo the nut, stick a
+    // compression stop end on it".
+    id: 'gas-work',
+    triggers: [
+      /\bstop[- ]?ends?\b|\bundo (?:\w+ ){0,2}nut\b|\b(?:cap|blank)\w* (?:\w+ ){0,2}(?:pipe|it|them) off\b/,
+    ],
+    sentenceNeeds: /\bgas (?:off|meter|fire|pipe|supply|line|hob|cooker)\b|\bgas fire\b/,
+    unless: reportedRepair,
+  },
+  {
     // Relighting a pilot is the owner's job by the label, except after a gas problem nobody
     // has cleared.
     id: 'gas-work',
@@ -1029,7 +1082,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'main-panel',
     triggers: [
       /\b(?:add|adding|run|running|install|installing|wire|wiring|put|putting)(?: in)? (?:a |an |the )?(?:new |extra |another |dedicated |separate )?(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b(?! (?:tester|analy[sz]er|finder))/,
-      /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ ){0,2}(?:breakers?|panel|fuse box|breaker box)\b/,
+      // A "single panel rad" is a radiator.
+      /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ ){0,2}(?:breakers?|(?<!single |double |triple )panel(?! (?:rads?|radiators?|heaters?|convectors?)\b)|fuse box|breaker box)\b/,
       /\binterlock (?:kit|plate|switch)\b|\btransfer switch\b|\bback ?feed\w*|\bsuicide (?:cord|cable)\b|\bgenerator (?:\w+ ){0,3}into (?:the |a |an |my )?(?:dryer )?(?:outlet|socket|panel)\b/,
       /\b(?:pop|snap|pull|take)\w* (?:the )?(?:old )?breakers? (?:out|in)\b|\bsnap\w* in (?:new|the new) (?:ones|breakers)\b|\bswap\w* (?:in|out) (?:a |the )?(?:new |old )?(?:board|panel|consumer unit|fuse ?board|fuse box)\b/,
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
@@ -1147,14 +1201,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
     id: 'circuit-upsizing',
-    stops: 'safety-bypass',
+    stops: 'protection-bypass',
     triggers: [HELD_ON],
     sentenceNeeds: CANNOT_TRIP,
   },
   {
     // The same, done to an RCD or GFCI: what it stopped protecting is people from shocks.
     id: 'electrical',
-    stops: 'safety-bypass',
+    stops: 'protection-bypass',
     triggers: [HELD_ON],
     sentenceNeeds: CANNOT_TRIP,
     messageNeeds: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb)\b/,
@@ -1193,7 +1247,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A breaker already upsized that "won't trip at all now": the wire has no protection left.
     id: 'circuit-upsizing',
-    stops: 'safety-bypass',
+    stops: 'protection-bypass',
     negativeSymptom: true,
     triggers: [
       /\b(?:won'?t|doesn'?t|does not|will not|never|no longer) (?:\w+ )?trip\w* (?:at all|anymore|any more|now|even)\b|\bnow it (?:won'?t|doesn'?t) trip\b|\bhas ?n'?o?t (?:blown|tripped|gone) (?:since|once)\b|\bhasn'?t (?:blown|tripped|gone) (?:since|once)\b|\bnever (?:blows|trips) (?:now|anymore)\b/,
@@ -1225,7 +1279,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // "Moved the wires so it doesn't trip any more": the GFCI no longer protects anyone.
     id: 'electrical',
-    stops: 'safety-bypass',
+    stops: 'protection-bypass',
     negativeSymptom: true,
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put|jump\w*|connect\w*) (?:\w+ ){0,3}(?:wires?|them)\b(?: [\w']+){0,6} (?:doesn'?t|dont|won'?t|wont|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
@@ -1234,14 +1288,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'electrical',
-    stops: 'safety-bypass',
+    stops: 'protection-bypass',
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
-      /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|afci|safety switch)\b|\b(?:gfci|gfi|rcd|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
+      /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|afci|safety switch|earth leakage|trip switch)\b|\b(?:gfci|gfi|rcd|rccb|elcb|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
+      // "Swapped the GFCI breaker for a regular 50 amp one", "swap that GFCI for a normal outlet".
+      /\b(?:swap|replac|chang)\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|safety switch)\w*(?: (?:breaker|outlet|socket|switch|one))? (?:out )?(?:for|with) (?:a |an )?(?:plain|regular|normal|standard|ordinary|non[- ]gfci)\b/,
+      // "Take that one out and join the wires", "connect the wire straight to the main switch".
+      /\b(?:take|took|pull|rip|cut)\w* (?:\w+ ){0,3}out and (?:join|connect|twist|link)\w* (?:the )?(?:wires?|cables?)\b|\b(?:connect|wire|run|join)\w* (?:the )?(?:wires?|cables?|it) (?:straight|direct\w*) (?:to|into) (?:the )?main (?:switch|breaker)\b/,
     ],
-    messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|test\/reset|test and reset|reset button|trip\w*)\b/,
+    messageNeeds:
+      /\b(?:gfci|gfi|rcd|rcbo|rccb|elcb|earth leakage|safety switch|test\/reset|test and reset|reset button|trip\w*)\b/,
   },
   {
     id: 'aluminium-wiring',
@@ -1252,7 +1311,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
       /\bco\/?alr\b/,
       /\b(?:alumnum|alumium|alluminum|alumnium|aluminim|alumunum)\b(?: \w+)? (?:wir\w*|cables?)\b/,
-      /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,5}(?:look|looks|are|is|seem|seems|appear) (?:\w+ ){0,2}(?:silver\w*|grey-silver|gray-silver|dull gr[ae]y|gr[ae]y metal)\b|\bsilver(?:[- ]colou?red|y)? (?:wires?|wiring)\b/,
+      /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,5}(?:look|looks|are|is|seem|seems|appear) (?:\w+ ){0,3}(?:silver\w*|grey-silver|gray-silver|dull gr[ae]y|gr[ae]y metal)\b|\bsilver(?:[- ]colou?red|y)? (?:wires?|wiring)\b/,
     ],
   },
   {
@@ -1260,7 +1319,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'aluminium-wiring',
     negativeSymptom: true,
     triggers: [
-      /\bwires?\b(?: [\w-]+){0,8},? (?:instead of|not|rather than|not the|not that) (?:\w+ ){0,3}(?:copper|orange)\b/,
+      /\b(?:wires?|cores?)\b(?: [\w-]+){0,8},? (?:instead of|not|aren'?t|isn'?t|rather than|not the|not that) (?:\w+ ){0,3}(?:copper|orange)\b/,
     ],
   },
   {
@@ -1559,6 +1618,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NEWER_THAN_1990,
   },
   {
+    // Storage heaters made before the 1980s often have asbestos insulation boards inside,
+    // and taking one apart to carry it out breaks them.
+    id: 'asbestos',
+    triggers: [/\bstorage heaters?\b/],
+    messageNeeds:
+      /\b(?:break\w*|smash\w*|dismantl\w*|tak\w* (?:\w+ )?apart|insulation boards?|bricks? out|lift\w* (?:\w+ )?bricks|lump hammer|sledge ?hammer)\b/,
+    messageUnless: NEWER_THAN_1990,
+  },
+  {
     // A lab result: "came back positive" about a sample of a ceiling, floor or lagging.
     id: 'asbestos',
     triggers: [/\b(?:came back|tested|tests?|result\w*|was|is) positive\b/],
@@ -1581,7 +1649,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
     id: 'asbestos',
     triggers: [
-      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|\bsiding\b|\bjoint compound\b|\bshingles?\b/,
+      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|(?<!wood |wooden |cedar |clapboard |timber |vinyl )\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
     // Drilling a couple of holes in old plaster to hang a mirror disturbs almost nothing.
@@ -1623,7 +1691,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:sand\w*|scrap\w*|strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     messageNeeds: [
-      /\bpaint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
+      /\b(?:re)?paint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bweatherboards?\b|\bclapboards?\b|\bfascias?\b|\bshutters?\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
     ],
     // Scraping an unpainted textured ceiling, peeling pipe lagging, lifting old floor tiles or
@@ -1714,7 +1782,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:\w+ )?(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
+      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:\w+ ){0,2}(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
     ],
     messageNeeds: [
       /\b(?:water heater|hot water heater|geyser|boiler|cylinder|tank|hot water system)\b/,
@@ -1981,9 +2049,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Bleach in one sentence, an acid or ammonia cleaner in another.
     id: 'chemicals',
-    triggers: [/\bbleach\w*\b|\b(?:clorox|domestos|javex|jik|parazone|hypochlorite)\b/],
+    triggers: [
+      /\bbleach\w*\b|\b(?:clorox|domestos|domex|zonrox|javex|jik|parazone|hypochlorite)\b/,
+    ],
     messageNeeds:
-      /\b(?:ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
+      /\b(?:star ?san|ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
   },
   {
     id: 'permit',
