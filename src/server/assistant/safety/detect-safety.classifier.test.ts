@@ -31,6 +31,15 @@ describe("detectSafety with the classifier's findings", () => {
     expect(found.classes).not.toContain('carbon-monoxide');
   });
 
+  it("adds no emergency or stop to a professional's reported repair", () => {
+    verdict.classes = ['main-panel', 'electrical'];
+    const found = detectSafety(
+      'the electrician swapped our old fuse box for a new breaker panel last month, how do I label the breakers?',
+    );
+    expect(found.stop).toBeUndefined();
+    expect(found.warnings).toContain('electrical');
+  });
+
   it('never takes away what the rules raised', () => {
     verdict.classes = [];
     expect(detectSafety('it smells like gas in the basement').emergency).toBe('gas-leak');

@@ -12,6 +12,7 @@ import {
   type WarningClassId,
 } from './safety-class-ids';
 import { classifyDangers } from './danger-classifier';
+import { DONE_BY_A_PRO, PRO_CLEARED } from './dealt-with';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
@@ -216,18 +217,25 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       for (const also of rule.alsoRaises ?? []) raised.add(also);
     }
   }
+  const upsizingByARule = raised.has('circuit-upsizing');
   // The classifier reads the same words for dangers no rule was written for; it only adds.
   // Where a rule for that emergency or stop read its own words and declined them ("just a
   // chirp, nobody's unwell", "the gas company fixed it last winter"), the rule's judgement
-  // stands: a mistaken emergency replaces the whole answer.
+  // stands: a mistaken emergency replaces the whole answer. So does a professional's repair
+  // reported in the message ("the electrician swapped the fuse box for a new panel").
+  const ownWords = sentences.join(' . ');
+  const proDealtWithIt = DONE_BY_A_PRO.test(ownWords) || PRO_CLEARED.test(ownWords);
   for (const id of classifyDangers(message)) {
-    if (levelOf(id) === 'warning' || !declinedByARule(id, sentences)) raised.add(id);
+    const urgent = levelOf(id) !== 'warning';
+    if (!urgent || (!proDealtWithIt && !declinedByARule(id, sentences))) raised.add(id);
   }
   for (const [id, implied, when] of IMPLIED) {
     if (raised.has(id) && (!when || when(whole))) implied.forEach((c) => raised.add(c));
   }
   // "Can I put a bigger breaker in?" is answered with why not and what to do instead, which
   // the panel stop would hide; the upsizing warning already says the panel is not DIY.
-  if (raised.has('circuit-upsizing')) raised.delete('main-panel');
+  // Only a rule's upsizing does this: a tandem breaker in a full panel the classifier also
+  // reads as upsizing is still panel work.
+  if (upsizingByARule) raised.delete('main-panel');
   return findingsOf(raised, { situation });
 }

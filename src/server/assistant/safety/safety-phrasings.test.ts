@@ -84,6 +84,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ],
   [
     'electrical',
+    'the RCD keeps knocking everything off, the lads say tape the switch up so it cant drop',
+  ],
+  [
+    'electrical',
     'the ELCB trips when it rains, my neighbour says just bypass the ELCB and connect the wire straight to the main switch',
   ],
   [

@@ -198,7 +198,7 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
 const HELD_ON =
   /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/;
 const CANNOT_TRIP =
-  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/;
+  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
@@ -1199,11 +1199,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
-    // Holding a breaker on, or moving a GFCI's wires so it can no longer trip.
+    // Holding a breaker on so it can no longer trip (an RCD held on is the next rule's).
     id: 'circuit-upsizing',
     stops: 'protection-bypass',
     triggers: [HELD_ON],
     sentenceNeeds: CANNOT_TRIP,
+    messageUnless: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb|rccb)\b/,
   },
   {
     // The same, done to an RCD or GFCI: what it stopped protecting is people from shocks.
