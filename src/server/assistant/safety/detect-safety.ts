@@ -184,7 +184,7 @@ export function findingsOf(
 // "The hall smelt of gas": the British past tense is a word, so the typo fixer leaves it, and
 // every rule is written with "smelled". An Irish "hot press" is an airing cupboard, not
 // something hot.
-function britishPastTenses(sentence: string): string {
+function regionalWords(sentence: string): string {
   return sentence.replace(/\bsmelt\b/g, 'smelled').replace(/\bhot press\b/g, 'airing cupboard');
 }
 
@@ -195,11 +195,11 @@ function britishPastTenses(sentence: string): string {
 export function detectSafety(message: string, context = ''): SafetyFindings {
   const names = namesIn(`${context} ${message}`);
   const sentences = splitSentences(message).map((s) =>
-    fixTypos(britishPastTenses(normalizeMessage(s)), names),
+    fixTypos(regionalWords(normalizeMessage(s)), names),
   );
   // What the conversation said before ("the furnace") can complete what this message says
   // ("we all wake up with headaches"); only this message's own words raise a class.
-  const whole = [fixTypos(britishPastTenses(normalizeMessage(context)), names), ...sentences].join(
+  const whole = [fixTypos(regionalWords(normalizeMessage(context)), names), ...sentences].join(
     ' . ',
   );
   const raised = new Set<SafetyClassId>();
