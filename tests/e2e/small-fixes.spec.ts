@@ -1,11 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
 import { expectNoAxeViolations, memberDashboardAt } from '../helpers/e2e/screens';
 
-const overlaps = (
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where an element ends up once it stops moving (a toast sliding in, a smooth scroll). */
+async function settledBox(element: Locator): Promise<Box> {
+  let box = await element.boundingBox();
+  await expect
+    .poll(async () => {
+      const before = JSON.stringify(box);
+      box = await element.boundingBox();
+      return box !== null && before === JSON.stringify(box);
+    })
+    .toBe(true);
+  return box!;
+}
 
 for (const width of [1440, 1000, 390]) {
   test(`at ${width} px a toast covers neither the header, the chat greeting nor the failed reply's Retry`, async ({
@@ -24,23 +36,17 @@ for (const width of [1440, 1000, 390]) {
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-mounted', 'true');
     // Once it has slid in, it stays put.
-    let toastBox = (await toast.boundingBox())!;
-    await expect
-      .poll(async () => {
-        const before = toastBox;
-        toastBox = (await toast.boundingBox())!;
-        return JSON.stringify(before) === JSON.stringify(toastBox);
-      })
-      .toBe(true);
+    const toastBox = await settledBox(toast);
     const covered = [
       ...(await page.locator('header:visible').all()),
       page.getByText("Hi! I'm your Fixwise assistant"),
       page.locator('form').filter({ has: input }),
-      // The failed reply's own way out, at the end of the conversation.
+      // The failed reply's own way out, at the end of the conversation, once the conversation
+      // has finished its smooth scroll down to it.
       page.getByRole('button', { name: 'Retry' }),
     ];
     for (const element of covered) {
-      expect(overlaps(toastBox, (await element.boundingBox())!)).toBe(false);
+      expect(overlaps(toastBox, await settledBox(element))).toBe(false);
     }
     await page.screenshot({ path: testInfo.outputPath(`toast-${width}.png`) });
   });
