@@ -6,12 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import {
   classifierFeatures,
+  modelLabels,
+  situationLabel,
   type DangerModel,
+  type ModelLabel,
 } from '../../src/server/assistant/safety/danger-classifier';
-import {
-  safetyClassIds,
-  type SafetyClassId,
-} from '../../src/server/assistant/safety/safety-class-ids';
+import { levelOf, type StopSituationId } from '../../src/server/assistant/safety/safety-class-ids';
 import { evalFileSchema, type EvalCase } from './case-schema';
 
 const casesDir = new URL('./cases/', import.meta.url);
@@ -39,9 +39,38 @@ export function trainingCases(only?: RegExp): EvalCase[] {
     .filter((c) => c.turns.length === 1);
 }
 
+/**
+ * The stop situation a case expects, read from its classes: a stop expected with only warning
+ * classes is a tree or a ladder near a line, a heater's control bypassed, or a breaker, fuse,
+ * RCD or GFCI defeated.
+ */
+function expectedSituation(c: EvalCase): StopSituationId | undefined {
+  const classes = c.expect.safety.flat();
+  if (!c.expect.stop || classes.some((id) => levelOf(id) !== 'warning')) return undefined;
+  if (classes.includes('tree-work') || classes.includes('height')) return 'near-power-lines';
+  if (classes.includes('scalding')) return 'safety-bypass';
+  if (classes.includes('electrical') || classes.includes('circuit-upsizing')) {
+    return 'protection-bypass';
+  }
+  return undefined;
+}
+
+/** Whether a case is an example of a label (1), a counter-example (0) or neither. */
+function exampleOf(c: EvalCase, label: ModelLabel): 0 | 1 | undefined {
+  if (label.startsWith('situation:')) {
+    const situation = expectedSituation(c);
+    return situation && situationLabel(situation) === label ? 1 : 0;
+  }
+  // A class a careful expert "might also raise" is neither right nor wrong for that case.
+  if (c.expect.safety.flat().includes(label as never)) return 1;
+  return c.expect.allow.includes(label as never) ? undefined : 0;
+}
+
 export function digestOf(cases: readonly EvalCase[]): string {
   const hash = createHash('sha256');
-  for (const c of cases) hash.update(JSON.stringify([c.turns, c.expect.safety, c.expect.allow]));
+  for (const c of cases) {
+    hash.update(JSON.stringify([c.turns, c.expect.safety, c.expect.allow, c.expect.stop]));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -72,13 +101,12 @@ export function trainDangerModel(cases: readonly EvalCase[]): DangerModel {
   const rows = caseFeatures.map((fs) =>
     fs.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
   );
-  const fitted: Array<{ id: SafetyClassId; bias: number; kept: Array<[number, number]> }> = [];
-  for (const id of safetyClassIds) {
-    // A class a careful expert "might also raise" is neither right nor wrong for that case.
+  const fitted: Array<{ id: ModelLabel; bias: number; kept: Array<[number, number]> }> = [];
+  for (const id of modelLabels) {
     const examples: Array<[number[], number]> = [];
     cases.forEach((c, i) => {
-      if (c.expect.safety.flat().includes(id)) examples.push([rows[i]!, 1]);
-      else if (!c.expect.allow.includes(id)) examples.push([rows[i]!, 0]);
+      const y = exampleOf(c, id);
+      if (y !== undefined) examples.push([rows[i]!, y]);
     });
     if (!examples.some(([, y]) => y === 1)) continue;
     const weights = new Float64Array(features.length);

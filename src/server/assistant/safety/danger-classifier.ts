@@ -1,7 +1,13 @@
 import { normalizeMessage } from '../understand/normalize';
 import { stem, tokenize } from '../understand/text-terms';
 import dangerModel from './danger-model.json';
-import { levelOf, safetyClassIds, type SafetyClassId } from './safety-class-ids';
+import {
+  levelOf,
+  safetyClassIds,
+  stopSituationIds,
+  type SafetyClassId,
+  type StopSituationId,
+} from './safety-class-ids';
 import { fixTypos, namesIn } from './typo-fixes';
 
 /**
@@ -24,8 +30,19 @@ export interface DangerModel {
    * feature index, weight…: one array per class rather than one per weight keeps the file
    * small and the parsed model light.
    */
-  classes: Array<{ id: SafetyClassId; bias: number; weights: number[] }>;
+  classes: Array<{ id: ModelLabel; bias: number; weights: number[] }>;
 }
+
+/**
+ * What the model is trained to recognise: every safety class, and each situation that turns a
+ * warning into "stop, call …" (`situation:near-power-lines`), which no class says by itself.
+ */
+export type ModelLabel = SafetyClassId | `situation:${StopSituationId}`;
+export const situationLabel = (id: StopSituationId): ModelLabel => `situation:${id}`;
+export const modelLabels: readonly ModelLabel[] = [
+  ...safetyClassIds,
+  ...stopSituationIds.map(situationLabel),
+];
 
 /**
  * How sure the classifier must be before it adds a class. An emergency it adds by mistake
@@ -33,6 +50,8 @@ export interface DangerModel {
  * than a warning shown above a useful answer.
  */
 export const CLASSIFIER_THRESHOLDS = { warning: 0.7, emergency: 0.95, stop: 0.95 } as const;
+/** A situation stops the reply, so it needs the certainty of a stop. */
+export const SITUATION_THRESHOLD = 0.95;
 
 /** The stems of a message and each pair of neighbouring stems ("not", "not load"). */
 export function classifierFeatures(text: string): string[] {
@@ -51,7 +70,7 @@ export function classifierFeatures(text: string): string[] {
 // memory as its file.
 interface LoadedModel {
   index: Map<string, number>;
-  ids: SafetyClassId[];
+  ids: ModelLabel[];
   biases: Float64Array;
   weights: Float32Array;
 }
@@ -60,7 +79,7 @@ let loaded: LoadedModel | undefined;
 function model(): LoadedModel {
   if (loaded) return loaded;
   const data = dangerModel as DangerModel;
-  const known = new Set<string>(safetyClassIds);
+  const known = new Set<string>(modelLabels);
   const classes = data.classes.filter((c) => known.has(c.id));
   const weights = new Float32Array(data.features.length * classes.length);
   classes.forEach((c, k) => {
@@ -77,8 +96,8 @@ function model(): LoadedModel {
   return loaded;
 }
 
-/** Each class's probability for a message. */
-export function classProbabilities(text: string): Map<SafetyClassId, number> {
+/** Each label's probability for a message. */
+export function classProbabilities(text: string): Map<ModelLabel, number> {
   const { index, ids, biases, weights } = model();
   const z = Float64Array.from(biases);
   for (const feature of classifierFeatures(text)) {
@@ -89,9 +108,26 @@ export function classProbabilities(text: string): Map<SafetyClassId, number> {
   return new Map(ids.map((id, k) => [id, 1 / (1 + Math.exp(-z[k]!))]));
 }
 
+const isClass = (label: ModelLabel): label is SafetyClassId => !label.startsWith('situation:');
+
 /** The classes the classifier is sure enough of to add. */
 export function classifyDangers(text: string): SafetyClassId[] {
   return [...classProbabilities(text)]
-    .filter(([id, p]) => p > CLASSIFIER_THRESHOLDS[levelOf(id)])
+    .filter(
+      (entry): entry is [SafetyClassId, number] =>
+        isClass(entry[0]) && entry[1] > CLASSIFIER_THRESHOLDS[levelOf(entry[0])],
+    )
     .map(([id]) => id);
+}
+
+/** The stop situation the classifier is sure of, if any. */
+export function classifySituation(text: string): StopSituationId | undefined {
+  const probabilities = classProbabilities(text);
+  let best: StopSituationId | undefined;
+  let bestP = SITUATION_THRESHOLD;
+  for (const id of stopSituationIds) {
+    const p = probabilities.get(situationLabel(id)) ?? 0;
+    if (p > bestP) [best, bestP] = [id, p];
+  }
+  return best;
 }

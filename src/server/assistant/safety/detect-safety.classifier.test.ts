@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SafetyClassId } from './safety-class-ids';
+import type { SafetyClassId, StopSituationId } from './safety-class-ids';
 
 // The classifier's verdict is set by each test, so what is checked is how detectSafety merges
 // it with the rules, not what the trained model happens to think.
-const verdict = vi.hoisted(() => ({ classes: [] as SafetyClassId[] }));
-vi.mock('./danger-classifier', () => ({ classifyDangers: () => verdict.classes }));
+const verdict = vi.hoisted(() => ({
+  classes: [] as SafetyClassId[],
+  situation: undefined as StopSituationId | undefined,
+}));
+vi.mock('./danger-classifier', () => ({
+  classifyDangers: () => verdict.classes,
+  classifySituation: () => verdict.situation,
+}));
 const { detectSafety } = await import('./detect-safety');
 
 describe("detectSafety with the classifier's findings", () => {
@@ -38,6 +44,17 @@ describe("detectSafety with the classifier's findings", () => {
     );
     expect(found.stop).toBeUndefined();
     expect(found.warnings).toContain('electrical');
+  });
+
+  it("stops the reply for a situation it is sure of, when that situation's class is raised", () => {
+    verdict.classes = ['electrical'];
+    verdict.situation = 'protection-bypass';
+    const message =
+      'the pond pump trips the outdoor one when it rains, the store says fit a plain one';
+    expect(detectSafety(message).situation).toBe('protection-bypass');
+    verdict.classes = [];
+    expect(detectSafety(message).situation).toBeUndefined();
+    verdict.situation = undefined;
   });
 
   it('never takes away what the rules raised', () => {

@@ -11,7 +11,7 @@ import {
   type ReminderClassId,
   type WarningClassId,
 } from './safety-class-ids';
-import { classifyDangers } from './danger-classifier';
+import { classifyDangers, classifySituation } from './danger-classifier';
 import { DONE_BY_A_PRO, PRO_CLEARED } from './dealt-with';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
@@ -106,6 +106,13 @@ function declinedByARule(id: SafetyClassId, sentences: readonly string[]): boole
       rule.triggers.some((trigger) => sentences.some((sentence) => trigger.test(sentence))),
   );
 }
+
+// The classes a stop situation belongs to.
+const SITUATION_CLASSES: Record<StopSituationId, readonly SafetyClassId[]> = {
+  'near-power-lines': ['tree-work', 'height', 'electrical'],
+  'safety-bypass': ['scalding'],
+  'protection-bypass': ['electrical', 'circuit-upsizing'],
+};
 
 // Some dangers always bring another with them: work on old wiring or in the panel is work on
 // live electrical parts, and so is an air conditioner's capacitor, wired to its own circuit.
@@ -228,6 +235,11 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   for (const id of classifyDangers(message)) {
     const urgent = levelOf(id) !== 'warning';
     if (!urgent || (!proDealtWithIt && !declinedByARule(id, sentences))) raised.add(id);
+  }
+  // A situation the classifier is sure of stops the reply when its class is raised.
+  if (!situation && !proDealtWithIt) {
+    const read = classifySituation(message);
+    if (read && SITUATION_CLASSES[read].some((id) => raised.has(id))) situation = read;
   }
   for (const [id, implied, when] of IMPLIED) {
     if (raised.has(id) && (!when || when(whole))) implied.forEach((c) => raised.add(c));
