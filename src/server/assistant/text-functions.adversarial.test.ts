@@ -5,7 +5,7 @@ import { matchingFaq } from './compose/entry-parts';
 import { groundTurn } from './core/ground-turn';
 import { allEntries } from './knowledge/knowledge-base';
 import { retrieve } from './retrieve/retrieve';
-import { classifierFeatures, classifyDangers } from './safety/danger-classifier';
+import { classifierFeatures, readDangers } from './safety/danger-classifier';
 import { detectSafety } from './safety/detect-safety';
 import { fixTypos, warmTypoFixes } from './safety/typo-fixes';
 import { followUpNeeds, refersBack, requestedStep } from './understand/follow-up';
@@ -55,7 +55,7 @@ const TEXT_FUNCTIONS: ReadonlyArray<readonly [string, (text: string) => unknown]
   ['detectSmallTalk', detectSmallTalk],
   ['detectSafety', detectSafety],
   ['classifierFeatures', classifierFeatures],
-  ['classifyDangers', classifyDangers],
+  ['readDangers', readDangers],
   ['fixTypos', (text) => fixTypos(text)],
   ['followUpNeeds', followUpNeeds],
   ['refersBack', refersBack],

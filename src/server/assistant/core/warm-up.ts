@@ -1,5 +1,5 @@
 import { retrieve } from '../retrieve/retrieve';
-import { classifyDangers } from '../safety/danger-classifier';
+import { readDangers } from '../safety/danger-classifier';
 import { warmTypoFixes } from '../safety/typo-fixes';
 
 /**
@@ -9,5 +9,5 @@ import { warmTypoFixes } from '../safety/typo-fixes';
 export function warmAssistantCore(): void {
   retrieve('warm up the knowledge index');
   warmTypoFixes();
-  classifyDangers('warm up the danger classifier');
+  readDangers('warm up the danger classifier');
 }

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { evalFileSchema } from '../../../../eval/assistant/case-schema';
 import { digestOf, trainingCases } from '../../../../eval/assistant/train-danger-model';
-import { classifyDangers } from './danger-classifier';
+import { readDangers } from './danger-classifier';
 import dangerModel from './danger-model.json';
 import type { SafetyClassId } from './safety-class-ids';
 
@@ -58,10 +58,10 @@ const ORDINARY: readonly string[] = [
 
 describe('the danger classifier', () => {
   it.each(DANGERS)('is sure of %s in: %s', (id, message) => {
-    expect(classifyDangers(message)).toContain(id);
+    expect(readDangers(message).classes).toContain(id);
   });
 
   it.each(ORDINARY)('adds nothing to: %s', (message) => {
-    expect(classifyDangers(message)).toEqual([]);
+    expect(readDangers(message).classes).toEqual([]);
   });
 });

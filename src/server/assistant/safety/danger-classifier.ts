@@ -110,24 +110,26 @@ export function classProbabilities(text: string): Map<ModelLabel, number> {
 
 const isClass = (label: ModelLabel): label is SafetyClassId => !label.startsWith('situation:');
 
-/** The classes the classifier is sure enough of to add. */
-export function classifyDangers(text: string): SafetyClassId[] {
-  return [...classProbabilities(text)]
+/**
+ * What the classifier is sure enough of to add: classes past their level's threshold, and
+ * the most probable stop situation past its own. One reading of the message serves both.
+ */
+export function readDangers(text: string): {
+  classes: SafetyClassId[];
+  situation?: StopSituationId;
+} {
+  const probabilities = classProbabilities(text);
+  const classes = [...probabilities]
     .filter(
       (entry): entry is [SafetyClassId, number] =>
         isClass(entry[0]) && entry[1] > CLASSIFIER_THRESHOLDS[levelOf(entry[0])],
     )
     .map(([id]) => id);
-}
-
-/** The stop situation the classifier is sure of, if any. */
-export function classifySituation(text: string): StopSituationId | undefined {
-  const probabilities = classProbabilities(text);
-  let best: StopSituationId | undefined;
-  let bestP = SITUATION_THRESHOLD;
+  let situation: StopSituationId | undefined;
+  let best = SITUATION_THRESHOLD;
   for (const id of stopSituationIds) {
     const p = probabilities.get(situationLabel(id)) ?? 0;
-    if (p > bestP) [best, bestP] = [id, p];
+    if (p > best) [situation, best] = [id, p];
   }
-  return best;
+  return { classes, ...(situation && { situation }) };
 }

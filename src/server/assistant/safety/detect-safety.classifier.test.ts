@@ -8,8 +8,7 @@ const verdict = vi.hoisted(() => ({
   situation: undefined as StopSituationId | undefined,
 }));
 vi.mock('./danger-classifier', () => ({
-  classifyDangers: () => verdict.classes,
-  classifySituation: () => verdict.situation,
+  readDangers: () => ({ classes: verdict.classes, situation: verdict.situation }),
 }));
 const { detectSafety } = await import('./detect-safety');
 

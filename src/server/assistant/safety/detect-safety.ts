@@ -11,7 +11,7 @@ import {
   type ReminderClassId,
   type WarningClassId,
 } from './safety-class-ids';
-import { classifyDangers, classifySituation } from './danger-classifier';
+import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, PRO_CLEARED } from './dealt-with';
 import { SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
@@ -232,14 +232,19 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // reported in the message ("the electrician swapped the fuse box for a new panel").
   const ownWords = sentences.join(' . ');
   const proDealtWithIt = DONE_BY_A_PRO.test(ownWords) || PRO_CLEARED.test(ownWords);
-  for (const id of classifyDangers(message)) {
+  const read = readDangers(message);
+  for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
     if (!urgent || (!proDealtWithIt && !declinedByARule(id, sentences))) raised.add(id);
   }
   // A situation the classifier is sure of stops the reply when its class is raised.
-  if (!situation && !proDealtWithIt) {
-    const read = classifySituation(message);
-    if (read && SITUATION_CLASSES[read].some((id) => raised.has(id))) situation = read;
+  if (
+    !situation &&
+    !proDealtWithIt &&
+    read.situation &&
+    SITUATION_CLASSES[read.situation].some((id) => raised.has(id))
+  ) {
+    situation = read.situation;
   }
   for (const [id, implied, when] of IMPLIED) {
     if (raised.has(id) && (!when || when(whole))) implied.forEach((c) => raised.add(c));

@@ -71,6 +71,11 @@ const NO_GAS_HERE = (message: string) =>
     !/\bgas (?:stove|hob|cooker|range|oven|furnace|boiler|dryer|fire|fireplace|meter|line|pipe|supply|bottle|cylinder)\b|\b(?:propane|lpg|cylinder)\b/.test(
       message,
     ));
+// Where a rotten-egg smell is the water or a drain, not gas: hot water (the anode), a well or
+// a rain tank, a dry trap, a bin. The two gas-leak rules that read egg smells share it.
+const WATER_OR_DRAIN =
+  /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?)\b/;
+
 // A new air conditioner in a humid room breathes out a white mist that looks like smoke.
 function AIR_CON_MIST(message: string): boolean {
   return (
@@ -253,9 +258,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
-      (/\b(?:hot water|the water(?! heater)|water smells|well water|tank water|rain ?water|hot tap|cold tap|tap water|from the (?:\w+ )?taps?|tastes?|drains?|plughole|plug hole|sinks?|basins?|shower|tub|sewer|sewage|septic)\b/.test(
-        sentence,
-      ) &&
+      (WATER_OR_DRAIN.test(sentence) &&
         !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
           sentence,
         )),
@@ -291,9 +294,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NO_GAS_HERE,
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
-      /\b(?:hot water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tank water|rain ?water|tastes?|the water(?! heater)|tap water|well water|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|septic|fridge|bins?)\b/.test(
-        sentence,
-      ) && !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
+      WATER_OR_DRAIN.test(sentence) &&
+      !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
   },
   {
     // A smell, hiss or whistle right at the meter where the pipe enters the ground.
