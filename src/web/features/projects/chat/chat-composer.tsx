@@ -3,6 +3,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/constants';
 import { UPLOAD_ACCEPT } from '../../../../shared/uploads/upload-limits';
 import { Button } from '../../../ui/button';
+import { LengthNotice } from './length-notice';
 
 interface ComposerProps {
   value: string;
@@ -63,7 +64,7 @@ export function ChatComposer(props: ComposerProps) {
         }
         className="max-h-[200px] min-h-10 w-full resize-none bg-transparent px-2 py-2 text-sm outline-none disabled:cursor-not-allowed"
       />
-      <LengthNotice length={length} />
+      <LengthNotice length={length} remedy="Shorten it or send the rest in a second message." />
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           {props.onPickFiles && (
@@ -111,21 +112,5 @@ export function ChatComposer(props: ComposerProps) {
         )}
       </div>
     </form>
-  );
-}
-
-// Near the limit, how much room is left; at it, that nothing more was added: a long story
-// pasted in is cut at the limit by the text box, and that must not pass unseen.
-const NEAR_THE_LIMIT = MAX_MESSAGE_LENGTH * 0.9;
-
-function LengthNotice({ length }: { length: number }) {
-  if (length < NEAR_THE_LIMIT) return null;
-  const count = `${length.toLocaleString('en-US')} / ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters`;
-  return (
-    <p role="status" className="px-2 text-xs text-amber-800">
-      {length >= MAX_MESSAGE_LENGTH
-        ? `${count}: that is the limit, so anything past it was not added. Shorten it or send the rest in a second message.`
-        : count}
-    </p>
   );
 }

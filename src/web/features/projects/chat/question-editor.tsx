@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_LENGTH } from '../../../../shared/constants';
 import { Button } from '../../../ui/button';
+import { LengthNotice } from './length-notice';
 
 /**
  * A sent question opened for editing (loaded on the first Edit): Save asks the new text, kept
@@ -52,6 +53,7 @@ export default function QuestionEditor({
         onKeyDown={onKeyDown}
         className="w-full resize-y rounded-xl border border-line bg-white px-3 py-2 text-sm outline-none focus:border-brand-600"
       />
+      <LengthNotice length={text.length} remedy="Shorten it to save it whole." />
       <div className="flex justify-end gap-2">
         <Button size="sm" variant="ghost" onClick={onCancel}>
           Cancel
