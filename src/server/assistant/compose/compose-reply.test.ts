@@ -242,3 +242,31 @@ describe('the built-in writer on questions as people write them', () => {
     expect(shelf.markdown).toMatch(/\*\*To get:\*\*/);
   });
 });
+
+describe('dangers carried through a conversation once they are over', () => {
+  it('drops the old wiring warnings once an electrician rewired and it passed inspection', () => {
+    const [, reply] = converse(
+      "Found knob and tube wiring in my gran's 1920s house while hanging a shelf, should I worry?",
+      'Update: an electrician rewired the whole place, all new wire, passed inspection on Friday. How do I patch the fist-size holes in the lath and plaster?',
+    );
+    expect(reply!.safety).not.toContain('electrical');
+    expect(reply!.safety).not.toContain('knob-and-tube');
+  });
+
+  it('keeps what the repair message noticed afterwards', () => {
+    const [, , reply] = converse(
+      'basement flooding, water coming in near the water heater',
+      'shut the main off, the plumber came and replaced a burst fitting. mostly mopped up but the carpet down there is soaked',
+      'does the carpet have to go or can I dry it',
+    );
+    expect(reply!.safety).toContain('mould');
+  });
+
+  it('no longer reminds of a flood once the water has been pumped out', () => {
+    const [, reply] = converse(
+      'Basement is flooding, water coming in under the back door and rising, the panel is down there',
+      'Fire dept came and the utility pulled the meter, the water has been pumped out now. What do we throw away?',
+    );
+    expect(reply!.safety).not.toContain('active-flooding');
+  });
+});

@@ -169,6 +169,9 @@ function sharesSubject(message: string, previous: string): boolean {
   return analyzeQuestion(message).some((w) => w.stems.some((stem) => before.has(stem)));
 }
 
+const FLOOD_OVER =
+  /\b(?:pumped out|been pumped|receded|gone down|went down|drained away|water'?s (?:gone|out|all out)|water is (?:gone|out)|(?:all )?dry now|drying (?:it )?out)\b/;
+
 // How many earlier questions still speak for the conversation's dangers.
 const CARRIED_TURNS = 2;
 // With the power off, a sparking outlet is an electrical job again.
@@ -190,7 +193,11 @@ function carriedDangers(
   recent: ReturnType<typeof recentDangers>,
   message: string,
 ): { classes: SafetyClassId[]; reminders: ReminderClassId[]; situation?: StopSituationId } {
-  const carried = recent.findings.flatMap((findings) => findings.classes);
+  // Water pumped out or gone down is a flood that is over, whatever else is still open.
+  const floodOver = FLOOD_OVER.test(normalizeMessage(message));
+  const carried = recent.findings
+    .flatMap((findings) => findings.classes)
+    .filter((id) => !(floodOver && id === 'active-flooding'));
   const situation = recent.findings.find((findings) => findings.situation)?.situation;
   // "The gas company came and capped it" may have been said in the earlier message itself.
   const text = normalizeMessage(message).replace(KNOBS_OFF, '');
@@ -217,6 +224,12 @@ function carriedDangers(
   // it") leaves only a reminder; one who cleared everything leaves nothing to remind.
   const proDid = SOMEONE_CAME.test(text);
   // Capped or tagged is safe for now, not finished: the reminder stays until it is reconnected.
+  const clearedIn = PRO_CLEARED.test(text)
+    ? recent.turns.length
+    : recent.turns.findLastIndex((turn) => PRO_CLEARED.test(normalizeMessage(turn)));
+  const raisedBeforeTheRepair = new Set(
+    recent.findings.slice(0, Math.max(0, clearedIn)).flatMap((findings) => findings.classes),
+  );
   const fullyCleared =
     cleared && !/\b(?:capped|red[- ]?tag\w*|tagged|disconnected|isolated)\b/.test(text);
   const remembered = (id: SafetyClassId) =>
@@ -224,6 +237,10 @@ function carriedDangers(
   const reminders = carried.filter((id): id is ReminderClassId => remembered(id));
   const classes = carried.flatMap((id): SafetyClassId[] => {
     if (fullyCleared && (isEmergency(id) || levelOf(id) === 'stop')) return [];
+    // A professional who cleared it ("rewired the whole house, passed inspection") leaves
+    // nothing of what came before to warn about; what the same message noticed afterwards
+    // (the carpet still soaked) stays.
+    if (fullyCleared && raisedBeforeTheRepair.has(id)) return [];
     if (!remembered(id)) return [id];
     // Until an electrician has seen it, a sparking outlet is an electrical job.
     return ELECTRICAL_EMERGENCIES.has(id) && !cleared ? ['electrical'] : [];

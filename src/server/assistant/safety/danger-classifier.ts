@@ -49,7 +49,7 @@ export const modelLabels: readonly ModelLabel[] = [
  * turns the whole reply into "leave the house", so emergencies and stops need more certainty
  * than a warning shown above a useful answer.
  */
-export const CLASSIFIER_THRESHOLDS = { warning: 0.7, emergency: 0.95, stop: 0.95 } as const;
+export const CLASSIFIER_THRESHOLDS = { warning: 0.5, emergency: 0.95, stop: 0.95 } as const;
 /** A situation stops the reply, so it needs the certainty of a stop. */
 export const SITUATION_THRESHOLD = 0.95;
 

@@ -36,6 +36,16 @@ describe("detectSafety with the classifier's findings", () => {
     expect(found.classes).not.toContain('carbon-monoxide');
   });
 
+  it('is not held back by a rule whose words appeared where that rule does not apply', () => {
+    verdict.classes = ['electrical-fire'];
+    // The battery rule reads "hissing" and "hot to the touch" only in a sentence that names the
+    // battery; here the battery is named one sentence earlier, so that rule judged nothing.
+    const found = detectSafety(
+      'We have a lithium battery bank in the lean-to. Tonight the end one is hissing, it has gone bulgy and is hot to the touch.',
+    );
+    expect(found.emergency).toBe('electrical-fire');
+  });
+
   it("adds no emergency or stop to a professional's reported repair", () => {
     verdict.classes = ['main-panel', 'electrical'];
     const found = detectSafety(

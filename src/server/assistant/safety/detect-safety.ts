@@ -75,6 +75,11 @@ function hasUnnegatedMatch(pattern: RegExp, sentence: string, negativeSymptom: b
   return false;
 }
 
+function meetsMessageNeeds(rule: SafetyRule, whole: string): boolean {
+  const needs = rule.messageNeeds;
+  return !needs || (Array.isArray(needs) ? needs : [needs]).every((re: RegExp) => re.test(whole));
+}
+
 function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string): boolean {
   const unlessMessage = rule.messageUnless;
   if (unlessMessage) {
@@ -82,10 +87,7 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
       typeof unlessMessage === 'function' ? unlessMessage(whole) : unlessMessage.test(whole);
     if (about) return false;
   }
-  const needs = rule.messageNeeds;
-  if (needs && !(Array.isArray(needs) ? needs : [needs]).every((re: RegExp) => re.test(whole))) {
-    return false;
-  }
+  if (!meetsMessageNeeds(rule, whole)) return false;
   return sentences.some(
     (sentence) =>
       (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
@@ -98,13 +100,20 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
   );
 }
 
-/** A rule for this class found its trigger words here and chose not to fire. */
-function declinedByARule(id: SafetyClassId, sentences: readonly string[]): boolean {
-  return SAFETY_RULES.some(
-    (rule) =>
-      rule.id === id &&
-      rule.triggers.some((trigger) => sentences.some((sentence) => trigger.test(sentence))),
-  );
+/**
+ * A rule for this class found its trigger words where it applies and chose not to fire: its
+ * exceptions or a negation said no. A rule whose trigger matched where it does not apply (a
+ * battery rule that needs the battery named in the same sentence) has judged nothing.
+ */
+function declinedByARule(id: SafetyClassId, sentences: readonly string[], whole: string): boolean {
+  return SAFETY_RULES.some((rule) => {
+    if (rule.id !== id || !meetsMessageNeeds(rule, whole)) return false;
+    return sentences.some(
+      (sentence) =>
+        (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
+        rule.triggers.some((trigger) => trigger.test(sentence)),
+    );
+  });
 }
 
 // The classes a stop situation belongs to.
@@ -235,7 +244,7 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const read = readDangers(message);
   for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
-    if (!urgent || (!proDealtWithIt && !declinedByARule(id, sentences))) raised.add(id);
+    if (!urgent || (!proDealtWithIt && !declinedByARule(id, sentences, whole))) raised.add(id);
   }
   // A situation the classifier is sure of stops the reply when its class is raised.
   if (

@@ -682,6 +682,34 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'height',
     "I'll lean the aluminium ladder up there right under where the line attaches from the pole",
   ],
+  [
+    'electrical',
+    "the tumble dryer's thermal fuse went, a guy online says just bridge the two wires till the new one comes",
+  ],
+  [
+    'capacitor',
+    'scrapping the old heat pump, there is a metal can with three terminals on top, how do I get it out',
+  ],
+  [
+    'smoke-fire',
+    'the round bales we stacked in the shed are warm inside and steam comes off the top',
+  ],
+  ['smoke-fire', 'threw the linseed oil rags in a pile in the garage and now the pile is warm'],
+  [
+    'gas-work',
+    'the cooker came with LPG jets, do I just swap the injectors and hook it to the bottle',
+  ],
+  ['gas-work', 'going to tee off at the propane tank and trench a line to the workshop heater'],
+  ['active-flooding', 'pipe snapped under the basin and the water is pissing out, help'],
+  [
+    'permit',
+    'fitting impact windows myself for the insurance discount, how many tapcons per side?',
+  ],
+  ['circuit-upsizing', 'bathroom breaker 15 keeps tripping with the hair dryer, swap for 20?'],
+  [
+    'main-panel',
+    'we will swap the 60 amp fuse box for a 100a breaker panel ourselves this weekend',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -770,6 +798,14 @@ const HARMLESS: readonly string[] = [
   'the chlorine tablets and the muriatic acid are on separate shelves, worth getting a bigger tub?',
   'our heat pump is iced up on cold mornings and a cloud like smoke pours off the top of it',
   'the sparky replaced the whole board with a new one with RCDs, how do I label the breakers?',
+  'the gas bill nearly doubled this winter but there is no smell at all, could gas be leaking?',
+  "the tap has dripped for weeks, I'm a bit worried I'll flood the kitchen changing the washer",
+  'our generator sat in the shed all summer and now it will not start, is it the carburettor?',
+  'toilet wont stop running, you can hear the water all night',
+  'first fire in the new cast iron wood stove and it smells of hot paint, the fitter said it cures',
+  'the electrician came and replaced the main breaker, all good now, which surge protector?',
+  'is the immersion thermostat under the round cap on the top of the cylinder?',
+  'the sump GFCI tripped twice in last spring storms and we got water in, what backup pump?',
 ];
 
 describe('safety detection across phrasings', () => {

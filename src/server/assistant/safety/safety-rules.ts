@@ -62,6 +62,13 @@ const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_
 
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
+  // "Is it possible our gas is leaking? The bill doubled, no smell at all": a question about
+  // the meter's figures, not a leak anyone can sense.
+  (/\bbill\w*\b/.test(message) &&
+    /\bno (?:\w+ )?smell\w*|\b(?:can'?t|cannot|don'?t|do not) smell (?:any|a thing|gas)/.test(
+      message,
+    ) &&
+    !/\bhiss\w*|\bsmell\w* (?:\w+ ){0,2}(?:gas|eggs?)\b/.test(message)) ||
   /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/.test(message) ||
   // The hot water of an electric geyser smells of eggs from its anode, whatever anyone fears.
   (/\b(?:geyser|water heater|heater|boiler|cylinder) is electric\b|\belectric (?:geyser|water heater|boiler|hot water)\b/.test(
@@ -103,7 +110,7 @@ export function explainedBurning(message: string): boolean {
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /\b(?:new|brand new|just (?:delivered|installed|got)) (?:\w+ ){0,2}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance)\b|\bburn[- ]?(?:in|off)\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert)\b|\bburn[- ]?(?:in|off)\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -377,8 +384,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Symptoms count only next to something that burns fuel.
     messageNeeds:
       /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|gen|genny|genset|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
-    // A chirp is the battery, unless the user says this is not the chirp.
+    // A chirp is the battery, unless the user says this is not the chirp. A generator kept in
+    // the shed that "won't start" burns nothing.
     unless: (sentence) =>
+      (/\b(?:generator|genny|genset|gen)\b/.test(sentence) &&
+        /\b(?:won'?t|wont|doesn'?t|didn'?t|will not|can'?t get it to) (?:start|run|turn over|fire)\b/.test(
+          sentence,
+        ) &&
+        !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
       (/\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b/.test(
         sentence,
@@ -402,7 +415,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Silencing a combined smoke/CO alarm that sounds whenever the heating runs.
     id: 'carbon-monoxide',
     triggers: [
-      /\b(?:disabl\w*|pull\w* (?:out )?the battery|battery out|tak\w* (?:it |the \w+ )?down|unplug\w*|silenc\w*|switch\w* (?:it )?off|cover\w*) (?:\w+ ){0,4}(?:it|alarm|detector)\b/,
+      /\b(?:disabl\w*|pull\w* (?:out )?the battery|battery out|tak\w* (?:it |the \w+ )?down|unplug\w*|silenc\w*|switch\w* (?:it )?off|cover\w*) (?:(?!so |that |which |for )\w+ ){0,4}(?:it|alarm|detector)\b/,
     ],
     messageNeeds: [
       /\b(?:co|carbon monoxide|combo|combination)\b/,
@@ -529,6 +542,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: /\bsmok\w*|\bflames?\b|\bon fire\b/,
   },
   {
+    // Damp hay heats itself until it catches (a sweet, caramel or tobacco smell and steam off
+    // the stack are the signs); a heap of oily or stain-soaked rags does the same.
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:stack|bales?|hay|mow|haylage)\b(?: [\w',]+){0,8} (?:really |very |so |quite |too )?(?:hot|warm|steam\w*|smok\w*)\b|\b(?:haze|steam\w*|smoke|vapou?r)\b(?: \w+){0,3} (?:off|from|out of) (?:the )?(?:\w+ )?(?:stack|bales?|hay|mow)\b/,
+      /\b(?:oily|oil[- ]soaked|linseed|stain(?:ed|ing)?|finish(?:ing)?) rags?\b(?: [\w',]+){0,10} (?:hot|warm|smok\w*|smoulder\w*|smolder\w*)\b/,
+    ],
+    messageNeeds: /\b(?:hay|bales?|haylage|straw|rags?)\b/,
+    unless: PAST_ONLY,
+  },
+  {
     id: 'smoke-fire',
     // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire;
     // white clouds from a flue or a dryer vent on a cold day are steam.
@@ -614,9 +638,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
+      // A new stove's first fires cure its paint: smoke and a hot-paint smell, no roaring.
+      (/\bfirst (?:fire|few fires|burns?)\b|\bbreak\w* (?:it |the \w+ )?in\b|\bcur(?:e|es|ing)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:roar\w*|glow\w* (?:red|orange)|red[- ]hot|freight train|jet engine|sparks? (?:out|from|coming))\b/.test(
+          sentence,
+        )) ||
       /\b(?:sweep|swept|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
         sentence,
-      ) || BURNER_FLAME(sentence),
+      ) ||
+      BURNER_FLAME(sentence),
   },
   {
     // Haze or a burning smell hours after someone worked with a flame: smouldering in the
@@ -804,11 +836,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: new RegExp(
       `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
     ),
-    // An outdoor GFCI that trips in the rain is doing its job; only the fizzing or a tingle
-    // makes it this emergency.
+    // An outdoor GFCI that trips in the rain or a storm is doing its job; only the fizzing or
+    // a tingle makes it this emergency.
     unless: (sentence) =>
       /\b(?:gfci|gfi|rcd|safety switch|outdoor (?:plug|outlet|socket))\b/.test(sentence) &&
-      /\b(?:rain\w*|snow\w*|wet|damp)\b/.test(sentence) &&
+      /\b(?:rain\w*|snow\w*|storms?|wet|damp)\b/.test(sentence) &&
       !/\b(?:hiss\w*|sizzl\w*|fizz\w*|spark\w*|smok\w*|crackl\w*|shock\w*|tingl\w*)\b/.test(
         sentence,
       ),
@@ -821,7 +853,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
-    unless: PAST_ONLY,
+    // "Bit worried I'll flood the kitchen": a flood feared, not water on the floor.
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
+        sentence,
+      ),
   },
   {
     // Water around something that is plugged in, in the same breath.
@@ -849,7 +886,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
-      /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|flooding|coming in fast|coming down)\b/,
+      /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|pumping|flooding|coming in fast|coming down)\b/,
       /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b/,
       // Now, not "was flooded" last winter.
@@ -877,7 +914,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not.
       (/\b(?:stopped|fixed|repaired|sorted)\b/.test(sentence) &&
-        !/\b(?:not|never|won'?t|hasn'?t|haven'?t|didn'?t|still|again)\b/.test(sentence)),
+        !/\b(?:not|never|won'?t|hasn'?t|haven'?t|didn'?t|still|again)\b/.test(sentence)) ||
+      // A toilet that "won't stop running" refills through its overflow into the bowl.
+      (/\b(?:toilet|cistern|loo|dunny)\b/.test(sentence) &&
+        /\brunning\b/.test(sentence) &&
+        !/\b(?:overflow\w* (?:onto|on to|all over|over the)|floor|ceiling|through|pouring|gushing|flood\w*|everywhere)\b/.test(
+          sentence,
+        )),
   },
   {
     // Standing water over a floor, not in a tub, sink or appliance.
@@ -921,7 +964,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'gas-work',
     triggers: [
       /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b|\bgas (?:safety |control |shut[- ]?off )?(?:valve|regulator)s?\b/,
-      /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b/,
+      /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b|\b(?:lpg|propane|lp|natural gas|gas) (?:jets?|injectors?|nozzles?)\b|\b(?:jets?|injectors?)\b(?: [\w',]+){0,6} (?:lpg|propane|lp|natural gas|bottled gas)\b/,
+      // "Tee off at the tank after the regulator and trench a line to the barn".
+      /\btee\w* (?:it )?off (?:at |from )?(?:the |a |our )?(?:\w+ )?(?:gas|propane|lpg|tank|regulator|line|bottle|cylinder)\b|\b(?:run|running|trench\w*) (?:a |the |some )?(?:\w+ ){0,2}(?:propane|lpg|gas|poly|yellow) (?:gas )?(?:line|pipe)s?\b(?! (?:is|are|runs?) )/,
       /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
     ],
@@ -937,7 +982,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )) ||
       /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
         sentence,
-      ),
+      ) ||
+      // "I'll dig the trench for the gas line and the conduit": the digging is theirs, the
+      // pipe is the installer's.
+      (/\b(?:dig\w*|trench\w*)\b/.test(sentence) &&
+        /\bfor the gas (?:line|pipe)\b/.test(sentence) &&
+        !/\b(?:lay\w*|connect\w*|install\w*|run(?:ning)? the gas|fit\w*|join\w*|tee\w*|tap\w*) (?:\w+ ){0,3}(?:gas|line|pipe)\b/.test(
+          sentence,
+        )),
   },
   {
     // Taking a gas fire or cooker off its pipe and capping the pipe: "undo the nut, stick a
@@ -1110,7 +1162,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/,
     sentenceNeeds:
-      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run\w*|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|put\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
+      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|put\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
     // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
@@ -1120,7 +1172,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
         message,
       ),
-    unless: DONE_BY_A_PRO,
+    // Bridging or taping an RCD so it cannot trip is the protection-bypass stop, which says
+    // what the panel stop would and why the RCD trips.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\bbridg\w* (?:it |them |\w+ )?(?:out|across|over)\b|\bjump\w* (?:it |them )?(?:out|across)\b|\b(?:so|that) it (?:can'?t|cannot|won'?t) (?:drop|trip|go off)\b/.test(
+        sentence,
+      ),
   },
   {
     // The electricity meter is the supplier's, sealed: nobody else pulls or swaps it.
@@ -1152,6 +1210,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:swap\w*|replac\w*|chang\w*|pull\w*|remov\w*|install\w*|new one|same one|found one|buy\w*|tighten\w*|snug\w*|lugs?|screwdriver)\b/,
+    // "The electrician came and replaced the main breaker": done by the person allowed to.
+    unless: DONE_BY_A_PRO,
   },
   {
     // The panel itself swapped with the main off, or heat damage an inspector found in it.
@@ -1174,14 +1234,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
-      /\b(?:20|25|30|32|40|50|60|63|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse|mcb)|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
+      // Not a "100 A breaker panel": that is the service, the panel rules' business.
+      /\b(?<!\b(?:on|it'?s|its|is|are) (?:a |the )?)(?:20|25|30|32|40|50|60|63|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse|mcb)(?!s? (?:panel|box|board))|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
+      // "Breaker 15 keeps tripping, swap for 20 ok?"
+      /\b(?:swap|chang|replac|switch)\w* (?:it |that |this |them |the \w+ )?(?:for|to|with) (?:a )?(?:20|25|30|32|40)(?:[- ]?(?:a|amps?))?(?: one)?\b(?![- ]?(?:min|minute|year|dollar|buck|%|percent|pack|foot|feet|ft|inch|mm|pound|lb|gallon|litre|liter|kg|sq))/,
       /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: [\w']+){0,8} (?:swap|put|fit|stick|pop|change|install)\w*/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
-      /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b/,
+      /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b(?! ?(?:box|board|panel))/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
@@ -1344,6 +1407,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       !/\b(?:still|some|left|remaining|few|partly|partially|except)\b/.test(sentence),
   },
   {
+    // An air conditioner's or a pump's run capacitor described, not named: "a big silver can
+    // with 3 terminals". It holds a charge after the power is off.
+    id: 'capacitor',
+    triggers: [
+      /\b(?:silver|metal|big|round|oval|aluminium|aluminum) (?:\w+ )?(?:can|cylinder|canister)\b(?: [\w']+){0,4} (?:with )?(?:2|3|4|two|three|four) (?:terminals?|posts?|prongs?|spades?|connectors?|tabs)\b|\bdual run\b|\b(?:run|start) cap\b/,
+    ],
+  },
+  {
     id: 'capacitor',
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
@@ -1418,6 +1489,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bknock\w* (?:it |them |the rooms? )?through\b|\bknock[- ]through\b|\bknock\w* (?:the )?(?:two )?rooms? (?:into|together)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    // An engineer's "non load bearing partition", said without a hedge: the how-to is the answer.
+    messageUnless: SAID_NOT_LOAD_BEARING,
     alsoRaises: ['permit'],
   },
   {
@@ -1457,7 +1530,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: SAID_NOT_LOAD_BEARING,
     // A wall opened up to get at what is inside it is not a wall taken out.
     unless:
-      /\bopen\w* up (?:the |a |that )?(?:\w+ )?wall (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw)|inside)\b/,
+      /\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b/,
   },
   {
     // A truss's diagonals cut out of the way in a loft: the truss stops being a truss.
@@ -1532,7 +1605,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Years ago we had the wall taken out, engineer and all": the opening is history; opening
     // up the holiday house is not opening a wall.
     unless: (sentence) =>
-      /\bopen\w* up (?:my |the |our |his |her |their )?(?:\w+'?s? )?(?:\w+ )?(?:place|house|cottage|cabin|shop|pool|home|caravan|camper|shed|garage)\b/.test(
+      /\bopen\w* up (?:my |the |our |his |her |their )?(?:\w+'?s? )?(?:\w+ )?(?:place|house|cottage|cabin|shop|pool|home|caravan|camper|shed|garage)\b|\b(?:cracks?|gaps?|seams?|joints?) (?:\w+ ){0,2}open\w* (?:up|back up)\b/.test(
         sentence,
       ) ||
       PAST_ONLY(sentence) ||
@@ -1602,6 +1675,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // The foundation and wall cracks count only when something is moving or cracking.
     sentenceNeeds:
       /\b(?:wider|widening|growing|spreading|pull\w* away|com\w* away|separat\w*|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav(?:e|es|ed|ing)\b|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
+    // A cable or a vent drilled through the rim joist is how every house gets them in.
+    unless:
+      /\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b/,
   },
   {
     id: 'asbestos',
@@ -1655,9 +1731,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|(?<!wood |wooden |cedar |clapboard |timber |vinyl )\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
-    // Drilling a couple of holes in old plaster to hang a mirror disturbs almost nothing.
+    // Drilling a couple of holes in old plaster to hang a mirror disturbs almost nothing; lime
+    // and horsehair plaster predates asbestos in plaster.
     messageUnless: (message) =>
       NEWER_THAN_1990.test(message) ||
+      (/\b(?:lime|horse ?hair)\b/.test(message) &&
+        !/\b(?:tiles?|lino\w*|vinyl|lagging|textured|artex|popcorn|siding|shingles?|insulation)\b/.test(
+          message,
+        )) ||
       (/\b(?:hang\w*|mirror|pictures?|frames?|shel(?:f|ves)|tv|anchors?|rawl ?plugs?|wall plugs?|hooks?)\b/.test(
         message,
       ) &&
@@ -1691,8 +1772,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:sand\w*|scrap\w*|strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:sand\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
+    // "Paint over it instead of stripping it": the old paint is what they mean to leave alone.
+    unless:
+      /\b(?:instead of|rather than|without|no need to|not|avoid|skip) (?:\w+ ){0,2}(?:sand|scrap|strip)\w*/,
     messageNeeds: [
       /\b(?:re)?paint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bweatherboards?\b|\bclapboards?\b|\bfascias?\b|\bshutters?\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
@@ -1775,8 +1859,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plug\w*|cap\w*) (?:\w+ ){0,8}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut[- ]?out)|relief valve|t ?& ?p|tpr valve|overflow pipe|reset (?:switch|button))\b/,
-      /\b(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plug\w*|cap\w*)/,
+      /\b(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|tap\w* (?:down|over)|wedg\w*|plugg(?:ed|ing)|plug (?:it|them|off|up|the)|capp(?:ed|ing)|caps? (?:it|them|off|the)) (?:\w+ ){0,8}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety (?:switch|valve|cut[- ]?out)|relief valve|t ?& ?p|tpr valve|overflow pipe|reset (?:switch|button))\b/,
+      /\b(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plugg(?:ed|ing)|plug (?:it|them|off|up|the)|capp(?:ed|ing)|caps? (?:it|them|off|the))\b/,
     ],
     messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
   },
@@ -1864,16 +1948,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b/.test(
         sentence,
       ) ||
-      // "Is the chimney dirty?" about a smell indoors is not a climb.
+      // "Is the chimney dirty?", "anything to do about the chimney afterwards?": a chimney
+      // named with no work on it up there is not a climb.
       (/\bchimney\b/.test(sentence) &&
-        /\b(?:smell\w*|stink\w*|odou?r|dirty|draft|draught|draw\w*|creosote|soot\w*|swept|sweep)\b/.test(
-          sentence,
-        ) &&
-        !/\b(?:roof|climb\w*|ladders?|cap|crown|flashing|up there|pointing|repoint\w*|bricks?)\b/.test(
+        !/\b(?:roof|climb\w*|ladders?|cap|capp\w*|crown|flashing|up there|pointing|repoint\w*|bricks?|pots?|cowl|stack|scaffold\w*|top of|rebuild\w*|fix\w*|repair\w*|replac\w*|seal\w*|mortar|gutters?|eaves|shingles?|soffits?|fascia|skylights?)\b/.test(
           sentence,
         )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
-        !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)),
+        !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)) ||
+      // A soffit framed round a duct in the basement is a box indoors, not the eaves.
+      (/\bsoffits?\b/.test(sentence) &&
+        /\b(?:ducts?|ductwork|basement|kitchen|cabinets?|bulkhead|pipes?|beam)\b/.test(sentence) &&
+        !/\b(?:roof|gutters?|eaves|fascia|ladders?|outside|exterior|second|story|storey)\b/.test(
+          sentence,
+        )),
   },
   {
     // Out of an upstairs window and along the ridge: on the roof without saying "roof".
@@ -1887,8 +1975,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     triggers: [/\broof\w*\b/],
     sentenceNeeds:
-      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w*|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
-    unless: PAST_ONLY,
+      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
+    // "The roofer fixed the flashing" is the roofer's climb; "the cooler on the roof" is where
+    // a machine sits, not work up there.
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      (/\broof(?:er|ing)? (?:guy|man|bloke|company|crew|contractor)s?\b|\broofers?\b/.test(
+        sentence,
+      ) &&
+        /\b(?:fixed|repaired|replaced|patched|sealed|did|came|redid|sorted)\b/.test(sentence) &&
+        !/\b(?:myself|ourselves|diy|quot\w*)\b/.test(sentence)) ||
+      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?) (?:\w+ ){0,2}on (?:the |our |my )?roof\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:climb\w*|get\w* up|go\w* up|up there|ladders?|clean\w*|fix\w*|repair\w*|replac\w*|install\w*|mount\w*|servic\w*|check\w*|adjust\w*|walk\w*)\b/.test(
+          sentence,
+        )),
   },
   {
     // Climbing into a tree to cut: work at height with a saw.
@@ -1961,6 +2063,29 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
   },
   {
+    // A dryer's or a heater's thermal fuse or high limit bridged with a wire: what stops the
+    // appliance overheating is gone, and a packed lint trap is how dryers catch fire.
+    id: 'electrical',
+    stops: 'protection-bypass',
+    triggers: [
+      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,3}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
+    ],
+    messageNeeds:
+      /\b(?:thermal fuse|thermal cut-?off|thermal cut ?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco)s?\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // Unclipping or pushing the service cable aside to work round it: only the network
+    // operator moves it, even when it is insulated.
+    id: 'electrical',
+    stops: 'near-power-lines',
+    triggers: [
+      /\b(?:unclip|push|lift|prop|hold|mov|tie|hook|shift|bend)\w* (?:it|them|the (?:\w+ )?(?:cable|wire|line)s?) (?:\w+ ){0,4}(?:up|aside|out of the way|away|back|over|higher)\b/,
+    ],
+    messageNeeds: OVERHEAD_WIRES,
+    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
+  },
+  {
     // A limb resting on the wires: only the utility's line crew may clear it.
     id: 'tree-work',
     stops: 'near-power-lines',
@@ -2021,8 +2146,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\b(?:dig|digs|digging|dug)\b/],
     sentenceNeeds:
       /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|deep)\b/,
-    unless: /\b(?:grout|lint|caulk|splinter)\b/,
-    messageUnless: DIGGING_OUT_A_JOINT,
+    // A "dug well" is a kind of well; digging a meter out of the snow is not digging the ground.
+    unless: /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/,
+    messageUnless: (message) =>
+      DIGGING_OUT_A_JOINT(message) ||
+      (/\b(?:snow\w*|drifts?|ice)\b/.test(message) &&
+        /\bdig\w* (?:\w+ ){0,3}out\b/.test(message) &&
+        !/\b(?:trench\w*|posts?|fence|footings?|stump|soil|dirt|lawn|garden|yard|shovel\w* (?:\w+ ){0,2}(?:ground|earth))\b/.test(
+          message,
+        )),
   },
   {
     id: 'chemicals',
@@ -2059,6 +2191,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:star ?san|ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
   },
   {
+    // Impact windows are fitted under a permit and an inspection where hurricanes call for
+    // them (Florida Building Code, Building 105.1); the insurance discount depends on it.
+    id: 'permit',
+    triggers: [/\b(?:impact|hurricane)(?:[- ]rated)? (?:\w+ )?windows?\b/],
+    messageNeeds:
+      /\b(?:myself|ourselves|diy|doing (?:all|them|it)|install\w*|fit\w*|put (?:them |it )?in|anchor\w*|tapcons?|screw\w*)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
     id: 'permit',
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
@@ -2066,6 +2207,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b/.test(
         sentence,
       ) ||
+      // "Clearing the loft before the conversion starts", "measuring up for conversion quotes":
+      // a conversion the builders will do, named in passing.
+      (/\bconversion\b/.test(sentence) &&
+        /\b(?:quotes?|quoted|starts|builders?|architects?|before the|company|firm)\b/.test(
+          sentence,
+        ) &&
+        !/\bpermit|\bmyself\b|\bourselves\b|\bdiy\b/.test(sentence)) ||
       (DONE_BY_A_PRO.test(sentence) &&
         !/\bwithout (?:a |any )?permits?\b|\bno permits?\b|\b(?:didn'?t|did not|never) (?:get|pull|take out)\b/.test(
           sentence,
