@@ -270,3 +270,21 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(reply!.safety).not.toContain('active-flooding');
   });
 });
+
+describe('the emergency number', () => {
+  it('gives the numbers used outside North America in every emergency block', () => {
+    const reply = ask(
+      'renting in Marrickville, a thin curl of smoke is coming out round the hallway downlight',
+    );
+    expect(reply.kind).toBe('emergency');
+    expect(reply.markdown).toMatch(/000 in Australia/);
+    expect(reply.markdown).toMatch(/999 in the UK/);
+  });
+
+  it('leaves them out of a stop that is not an emergency', () => {
+    const reply = ask("we'll move the gas hob over to the island ourselves on saturday");
+    expect(reply.kind).toBe('stop');
+    expect(reply.markdown).not.toMatch(/000 in Australia/);
+  });
+});
+

@@ -9,11 +9,17 @@ import {
 import type { SafetyFindings } from '../safety/detect-safety';
 import { blocks, callout } from './markdown';
 
+// The emergency texts say 911; people write from everywhere, and in an emergency the number
+// has to be the one that works where they are.
+const OTHER_EMERGENCY_NUMBERS =
+  'Outside the US and Canada, call 999 in the UK and Ireland, 000 in Australia, 111 in New Zealand, or 112 in the EU, India and from most mobile phones elsewhere.';
+
 // Quoted lists throughout: a stop block must never be taken for a step guide by the panel.
-function stopBlock(text: StopText): string {
+function stopBlock(text: StopText, emergency = false): string {
   return blocks(
     `## ${text.heading}`,
     callout('🚨 **Do this now:**', text.now),
+    emergency ? `*${OTHER_EMERGENCY_NUMBERS}*` : '',
     text.then,
     `*Basis: ${text.basis}*`,
   );
@@ -21,7 +27,7 @@ function stopBlock(text: StopText): string {
 
 /** The block that opens the reply when it must not give DIY steps, or '' when none applies. */
 export function stopMarkdown(safety: SafetyFindings): string {
-  if (safety.emergency) return stopBlock(EMERGENCIES[safety.emergency]);
+  if (safety.emergency) return stopBlock(EMERGENCIES[safety.emergency], true);
   if (safety.stop) return stopBlock(STOPS[safety.stop]);
   if (safety.situation) return stopBlock(STOP_SITUATIONS[safety.situation]);
   return '';
