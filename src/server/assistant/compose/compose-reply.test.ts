@@ -287,4 +287,3 @@ describe('the emergency number', () => {
     expect(reply.markdown).not.toMatch(/000 in Australia/);
   });
 });
-
