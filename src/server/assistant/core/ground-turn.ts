@@ -127,8 +127,13 @@ const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([
 ]);
 // Asbestos and lead paint are raised from what the user says they will disturb (a popcorn
 // ceiling, sanding 1950s trim), not from the entry: a wall opened in a 1930s house is about
-// its joists, and every old house's entry would otherwise warn of both.
-const OLD_PAINT_AND_BOARD: ReadonlySet<WarningClassId> = new Set(['asbestos', 'lead-paint']);
+// its joists, and every old house's entry would otherwise warn of both. Knob-and-tube comes
+// from what the user sees (ceramic knobs, cloth-wrapped wires), not from a 1950s rewire quote.
+const OLD_PAINT_AND_BOARD: ReadonlySet<WarningClassId> = new Set([
+  'asbestos',
+  'lead-paint',
+  'knob-and-tube',
+]);
 
 // Subjects that are plainly not about a home, even when a word ("roof", "squeal") matches.
 const OFF_TOPIC =

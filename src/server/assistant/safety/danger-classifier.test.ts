@@ -34,7 +34,7 @@ const DANGERS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ],
   [
     'circuit-upsizing',
-    "every morning the kettle plus toaster knocks off the 15 in grandma's flat, the hardware shop sells a 20 that clicks into the same spot for nine bucks, fine to pop it in?",
+    "kettle and toaster trip the 15 every morning, there's a 20 in the drawer that fits the same slot, ok to swap?",
   ],
   [
     'electrical-fire',

@@ -29,6 +29,8 @@ export const DONE_BY_A_PRO = new RegExp(
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell)\\b`,
+    // "Got a sparky out yesterday, he found it full of ants, replaced it and checked the RCD".
+    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
     // "A licensed electrician is coming next Thursday to put the subpanel in".
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week": the work is the professional's.
@@ -97,7 +99,7 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
+    "\\b(?:all clear|all good now|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
     `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,10} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
     `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,

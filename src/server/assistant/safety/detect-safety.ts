@@ -13,7 +13,7 @@ import {
 } from './safety-class-ids';
 import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, PRO_CLEARED } from './dealt-with';
-import { SAFETY_RULES, type SafetyRule } from './safety-rules';
+import { explainedBurning, SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
 export interface SafetyFindings {
@@ -137,6 +137,12 @@ const IMPLIED: ReadonlyArray<
   ['main-panel', ['electrical']],
 ];
 
+// The service fuse, the meter or the main itself worked on: panel work whatever else is asked.
+const SERVICE_WORK =
+  /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b/;
+
+const FIRE_CLASSES: ReadonlySet<SafetyClassId> = new Set(['electrical-fire', 'smoke-fire']);
+
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
 /** Orders classes by urgency: emergencies, then stops, then warnings, each in list order. */
@@ -242,9 +248,14 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const ownWords = sentences.join(' . ');
   const proDealtWithIt = DONE_BY_A_PRO.test(ownWords) || PRO_CLEARED.test(ownWords);
   const read = readDangers(message);
+  // A burning smell the message explains (a new stove's paint curing, toast) is no fire to it.
+  const burningExplained = explainedBurning(ownWords);
   for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
-    if (!urgent || (!proDealtWithIt && !declinedByARule(id, sentences, whole))) raised.add(id);
+    const explainedFire = burningExplained && FIRE_CLASSES.has(id);
+    if (!urgent || (!proDealtWithIt && !explainedFire && !declinedByARule(id, sentences, whole))) {
+      raised.add(id);
+    }
   }
   // A situation the classifier is sure of stops the reply when its class is raised.
   if (
@@ -262,6 +273,9 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // the panel stop would hide; the upsizing warning already says the panel is not DIY.
   // Only a rule's upsizing does this: a tandem breaker in a full panel the classifier also
   // reads as upsizing is still panel work.
-  if (upsizingByARule) raised.delete('main-panel');
+  // Likewise a GFCI or RCD defeated: its own stop says what to do instead, and why it trips.
+  if ((upsizingByARule || situation === 'protection-bypass') && !SERVICE_WORK.test(ownWords)) {
+    raised.delete('main-panel');
+  }
   return findingsOf(raised, { situation });
 }

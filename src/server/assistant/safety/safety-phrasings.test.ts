@@ -710,6 +710,37 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'main-panel',
     'we will swap the 60 amp fuse box for a 100a breaker panel ourselves this weekend',
   ],
+  [
+    'electrical',
+    'my mate says just move the spa circuit over to the non-RCD side of the switchboard',
+  ],
+  ['permit', "building a 1.8 m sleeper retaining wall with the neighbours' driveway along the top"],
+  [
+    'electrical',
+    "we're doing our own solar, I'll wire up the inverter myself and get the meter swapped",
+  ],
+  ['gas-work', "the gas fire's pilot won't stay lit, I'll just swap the thermocouple tomorrow"],
+  ['structural', "we'll knock the chimney breast out in the kitchen to fit the units in"],
+  [
+    'structural',
+    'the chimney on the farmhouse has a lean to it now, a couple of inches out at the top',
+  ],
+  ['structural', 'the lath and plaster ceiling in the back bedroom has a bulge in the middle'],
+  ['permit', "it's a grade II listed cottage and we want to swap the old casements for uPVC"],
+  ['chemicals', 'topping the golf cart batteries up with battery acid from the hardware store'],
+  [
+    'gas-leak',
+    "there's a smell like gas when I open the boiler cupboard, my partner reckons it's the drains",
+  ],
+  [
+    'active-flooding',
+    'the auger hit something and water is gushing up and running down the window well',
+  ],
+  [
+    'knob-and-tube',
+    'the wires coming out of the ceiling are cloth wrapped and crumbly, house is from 1928',
+  ],
+  ['main-panel', 'my brother in law made me a cord with a plug on both ends for the generator'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -808,7 +839,48 @@ const HARMLESS: readonly string[] = [
   'the sump GFCI tripped twice in last spring storms and we got water in, what backup pump?',
 ];
 
+// Words that name a danger's place or its history, not the danger: the class stays unraised.
+const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'height',
+    'the survey gave the roof covering and the chimney stack a condition rating 3, is that bad?',
+  ],
+  [
+    'permit',
+    "the landlord won't replace the rattling sashes, it's a listed building, how do I stop the draught?",
+  ],
+  [
+    'water-and-electricity',
+    'the pool went green two days after I shocked it, the chlorine tested fine',
+  ],
+  [
+    'active-flooding',
+    'the survey says the rising main appears to be lead, is the tap water safe to drink?',
+  ],
+  [
+    'active-flooding',
+    'the basement took on 6 inches of water in the thaw, it is pumped out and dry now',
+  ],
+  [
+    'carbon-monoxide',
+    'the CO alarm does 5 quick beeps every 30 seconds and the little screen says END',
+  ],
+  [
+    'electrical-fire',
+    'a burning rubbish smell every evening, definitely coming from the empty plot, not our flat',
+  ],
+  [
+    'lead-paint',
+    'we stripped the wallpaper in our 1930s lounge and had it re-skimmed, when can I paint?',
+  ],
+  ['gas-work', 'running the gas pool heater has nearly doubled the bill, is that normal?'],
+];
+
 describe('safety detection across phrasings', () => {
+  it.each(NOT_RAISED)('does not raise %s for: %s', (id, message) => {
+    expect(detectSafety(message).classes).not.toContain(id);
+  });
+
   it.each(PHRASINGS)('raises %s: %s', (id, message) => {
     expect(detectSafety(message).classes).toContain(id);
   });

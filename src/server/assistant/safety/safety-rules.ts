@@ -51,7 +51,7 @@ export const NEWER_THAN_1978 =
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|last (?:year|spring|summer|fall|autumn|winter|month|week|time|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
@@ -215,6 +215,14 @@ const CANNOT_TRIP =
 const TREE =
   'trees?|branch\\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
 // A stain is what water left behind, not water on the light now.
+// "Took on 6 inches in the thaw, it's pumped out and dry now", "gets an inch a couple of times
+// a year": water that is gone, or that comes with the weather, is no flood in progress.
+const WATER_GONE_OR_HABITUAL =
+  /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down)\b|\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\b|\bevery (?:spring|winter|year|time it rains)\b|\bwhenever it rains\b/;
+// A roof or a chimney stack rated in a survey report is a finding, not a climb.
+const SURVEY_FINDING = (sentence: string) =>
+  /\b(?:survey\w*|condition ratings?|homebuyers?|inspection report|report says)\b/.test(sentence) &&
+  !/\b(?:climb\w*|get\w* up|go\w* up|up there|ladders?|myself|ourselves)\b/.test(sentence);
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
   !/\b(?:drip\w*|leak\w*|pour\w*|wet|damp|trickl\w*|coming|running)\b/.test(sentence);
@@ -266,7 +274,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
       (WATER_OR_DRAIN.test(sentence) &&
-        !/\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
+        !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
           sentence,
         )),
   },
@@ -366,7 +374,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
       /\b(?:display|screen|readout|lcd|number) (?:\w+ ){0,2}(?:says|shows|reads|showing|reading|displays) (?:co|carbon monoxide|\d{2,3})\b|\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
-      /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,6}(?:beep\w*|going off|sounding|screen\w*|display\w*|reading)/,
+      // Chirps are read too, so that the chirp exception below can say no to them.
+      /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
       /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
@@ -393,7 +402,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         ) &&
         !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
-      (/\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b/.test(
+      (/\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beeps?|chirps?|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
         sentence,
       ) &&
         !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
@@ -432,7 +441,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'electrical-fire',
-    messageUnless: explainedBurning,
+    // A brown ring on the ceiling round a light, with nothing hot, humming or smelling, is what
+    // a leak from above leaves.
+    messageUnless: (message) =>
+      explainedBurning(message) ||
+      // "Definitely coming from the empty plot where they burn rubbish, not from our flat".
+      (/\b(?:burn\w* (?:the |their |some )?(?:rubbish|garbage|trash|leaves|stubble|waste)|(?:rubbish|garbage|trash|stubble|waste) burning)\b/.test(
+        message,
+      ) &&
+        /\bnot (?:from )?(?:in )?(?:our|my|the) (?:flat|house|home|apartment|place|unit)\b|\b(?:coming|comes) from (?:the |a )?(?:\w+ ){0,3}(?:plot|field|street|neighbou?r\w*|outside|lot|site|farm)\b/.test(
+          message,
+        )) ||
+      (/\bceiling\b/.test(message) &&
+        /\b(?:rings?|stains?|tide ?marks?)\b/.test(message) &&
+        !/\b(?:scorch\w*|burn\w*|melt\w*|smell\w*|hot|warm|spark\w*|smok\w*|charred|humm\w*|buzz\w*|crackl\w*)\b/.test(
+          message,
+        )),
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
@@ -469,6 +493,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|consumer unit)s?\b/.test(
           sentence,
         )) ||
+      // "Saw a post saying they melt sockets": what others say happens, not what did here.
+      /\b(?:saw|seen|read|watched)\b (?:a |an |some |this |that |on )?(?:\w+ )?(?:posts?|videos?|articles?|threads?|comments?|reels?|tiktoks?|online|somewhere)\b(?: [\w']+){0,4} (?:saying|says|said|that)\b/.test(
+        sentence,
+      ) ||
       /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
@@ -560,7 +588,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       STEAM_IN_THE_COLD(message) ||
       explainedBurning(message) ||
       AIR_CON_MIST(message) ||
-      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|\bfire ?pit|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
+      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
       ) ||
       (!LIKE_A_BONFIRE.test(message) &&
@@ -633,7 +661,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
     id: 'smoke-fire',
     triggers: [
-      /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|fire)\b/,
+      /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|(?<!(?:gas|electric|old) )fire(?!'s|\w))\b/,
     ],
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
@@ -826,8 +854,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/],
     messageNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
-    unless:
-      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/,
+    // "Shocked it" said of a pool is the chlorine dose, not a person.
+    unless: (sentence) =>
+      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/.test(
+        sentence,
+      ) ||
+      (/\bpool\b/.test(sentence) && /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
   },
   {
     // A spill into something plugged in that then hisses, sparks or dies.
@@ -875,7 +907,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
-    unless: PAST_ONLY,
+    unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence),
     messageUnless:
       /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
     messageNeeds:
@@ -900,7 +932,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
-      /\b(?:still )?rising\b(?: \w+){0,3}|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )coming (?:in )?under the (?:\w+ )?door\b/,
+      /\b(?:still )?rising\b(?! main| damp)(?: \w+){0,3}|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )coming (?:in )?under the (?:\w+ )?door\b/,
       /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
@@ -909,7 +941,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ )?(?:burst|split|broke|went)\b/.test(
         sentence,
       ) ||
-      /\b(?:condensation|windows?|window ?sills?|panes?|glass|steam\w*|shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
+      /\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
         sentence,
       ) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not.
@@ -928,7 +960,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\binch(?:es)? of (?:standing )?water\b/],
     sentenceNeeds:
       /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
-    unless: PAST_ONLY,
+    unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence),
   },
   {
     // A leak through the ceiling that is getting faster, bowls emptied every few minutes.
@@ -967,7 +999,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b|\b(?:lpg|propane|lp|natural gas|gas) (?:jets?|injectors?|nozzles?)\b|\b(?:jets?|injectors?)\b(?: [\w',]+){0,6} (?:lpg|propane|lp|natural gas|bottled gas)\b/,
       // "Tee off at the tank after the regulator and trench a line to the barn".
       /\btee\w* (?:it )?off (?:at |from )?(?:the |a |our )?(?:\w+ )?(?:gas|propane|lpg|tank|regulator|line|bottle|cylinder)\b|\b(?:run|running|trench\w*) (?:a |the |some )?(?:\w+ ){0,2}(?:propane|lpg|gas|poly|yellow) (?:gas )?(?:line|pipe)s?\b(?! (?:is|are|runs?) )/,
-      /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|run|running|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))/,
+      /\b(?:connect|disconnect|hook up|hooking up|move|moving|extend|cap|capping|install|installing) (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower))|\brun(?:ning)? (?:a |the |my |our )?(?:new )?gas\b(?! (?:bill|prices?|mileage|station|can|tank|mower|trimmer|blower|pool|heater|fire|fireplace|stove|oven|hob|cooker|dryer|boiler|furnace|grill|bbq|water|appliance|log|patio|space))/,
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
     ],
     // A fitter's own work reported, a line the locating service flagged, or a line named as a
@@ -1166,7 +1198,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
     // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
-      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?)\b/.test(
+      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?)\b/.test(
         message,
       ) &&
       !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
@@ -1294,7 +1326,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // wrong side, and so is the line outside for whoever works on it.
     id: 'main-panel',
     triggers: [
-      /\bmale[- ]to[- ]male\b|\bsuicide cord\b|\bback[- ]?feed\w*|\b(?:generator|genny)\b(?: [\w']+){0,10} (?:into|to) (?:the |a )?(?:dryer|stove|range|wall) (?:outlet|socket|plug|receptacle)\b/,
+      /\bmale[- ]to[- ]male\b|\bsuicide cord\b|\bback[- ]?feed\w*|\bplugs? on (?:both|each|either) ends?\b|\bdouble[- ]ended (?:cord|lead|cable|plug)\b|\b(?:two|2) male (?:ends|plugs)\b|\bplug (?:it |the cord |the other end )?(?:in)?to (?:the |a )?(?:dryer|stove|range|welder) (?:outlet|socket|plug|receptacle)\b|\b(?:generator|genny)\b(?: [\w']+){0,10} (?:into|to) (?:the |a )?(?:dryer|stove|range|wall) (?:outlet|socket|plug|receptacle)\b/,
     ],
     messageNeeds: /\b(?:generator|genny|inverter)\b/,
   },
@@ -1357,11 +1389,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
-      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in)\b/,
+      /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in|(?:swap|put|pop|stick) (?:it|that|this|one) in)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|afci|safety switch|earth leakage|trip switch)\b|\b(?:gfci|gfi|rcd|rccb|elcb|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
       // "Swapped the GFCI breaker for a regular 50 amp one", "swap that GFCI for a normal outlet".
-      /\b(?:swap|replac|chang)\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|safety switch)\w*(?: (?:breaker|outlet|socket|switch|one))? (?:out )?(?:for|with) (?:a |an )?(?:plain|regular|normal|standard|ordinary|non[- ]gfci)\b/,
+      /\b(?:swap|replac|chang)\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|safety switch)\w*(?: (?:breaker|outlet|socket|switch|one))?(?: in (?:the |that |this |our |my )?\w+)? (?:out )?(?:for|with) (?:a |an )?(?:plain|regular|normal|standard|ordinary|non[- ]gfci)\b/,
       // "Take that one out and join the wires", "connect the wire straight to the main switch".
       /\b(?:take|took|pull|rip|cut)\w* (?:\w+ ){0,3}out and (?:join|connect|twist|link)\w* (?:the )?(?:wires?|cables?)\b|\b(?:connect|wire|run|join)\w* (?:the )?(?:wires?|cables?|it) (?:straight|direct\w*) (?:to|into) (?:the )?main (?:switch|breaker)\b/,
     ],
@@ -1397,7 +1429,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bknob[- ]?(?:and|&|n)[- ]?tube\b/,
       /\bk ?& ?t (?:wir\w*)/,
-      /\bcloth[- ](?:covered|insulated|wrapped|jacketed) (?:wir\w*|cables?)\b/,
+      /\bcloth[- ](?:covered|insulated|wrapped|jacketed) (?:wir\w*|cables?)\b|\b(?:wir\w*|cables?)\b(?: [\w']+){0,6} (?:are |is |look )?(?:like )?(?:cloth|fabric|rag)[- ]?(?:wrapped|covered|insulated|coated|jacketed)\b/,
       /\b(?:ceramic|porcelain) (?:\w+ ){0,2}(?:knobs?|insulators?|tubes?|spools?|cleats?|bobbins?)\b/,
       /\bwir\w* (?:\w+ ){0,6}(?:on|through|around) (?:\w+ ){0,3}(?:spools|cleats|bobbins|porcelain)\b/,
     ],
@@ -1772,11 +1804,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:sand\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?)|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
-    // "Paint over it instead of stripping it": the old paint is what they mean to leave alone.
-    unless:
-      /\b(?:instead of|rather than|without|no need to|not|avoid|skip) (?:\w+ ){0,2}(?:sand|scrap|strip)\w*/,
+    // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
+    // wallpaper stripped off is paper, not paint.
+    unless: (sentence) =>
+      /\b(?:instead of|rather than|without|no need to|not|avoid|skip) (?:\w+ ){0,2}(?:sand|scrap|strip)\w*/.test(
+        sentence,
+      ) ||
+      (/\bstrip\w* (?:off )?(?:the |all the |old |some )?(?:\w+ )?wall ?paper\b/.test(sentence) &&
+        !/\b(?:sand\w*|scrap\w*|heat gun|burn\w* off|(?:old|lead|peeling|flaking|chipped) paint)\b/.test(
+          sentence,
+        )),
     messageNeeds: [
       /\b(?:re)?paint\w*|\bvarnish|\bwindows?\b|\btrim\b|\bsiding\b|\bweatherboards?\b|\bclapboards?\b|\bfascias?\b|\bshutters?\b|\bporch\b|\bwalls?\b|\bplaster\b|\bdoors?\b|\bcabinets?\b|\bbanisters?\b|\brailings?\b|\bspindles?\b|\bskirting\w*|\bbaseboards?\b|\bstairs\b/,
       OLD_FOR_LEAD,
@@ -1784,11 +1823,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Scraping an unpainted textured ceiling, peeling pipe lagging, lifting old floor tiles or
     // washing fibro sheets is the asbestos rule's business.
     messageUnless: (message) =>
+      NEWER_THAN_1978.test(message) ||
       (/\b(?:fibro|asbestos cement|cement sheets?|fibre cement|fiber cement)\b/.test(message) &&
         !/\b(?:old|peeling|flaking|chipping|cracking) paint\b|\blead\b/.test(message)) ||
       (/\b(?:tiles?|lino\w*|vinyl|mastic|glue|adhesive|flooring)\b/.test(message) &&
         !/\bpaint\w*(?! scraper)/.test(message)) ||
-      (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round) (?:the )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
+      (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round|off|from) (?:the )?(?:old )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
         message,
       ) &&
         !/\bpaint\w*(?! scraper)/.test(message)),
@@ -1945,13 +1985,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
+      SURVEY_FINDING(sentence) ||
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b/.test(
         sentence,
       ) ||
-      // "Is the chimney dirty?", "anything to do about the chimney afterwards?": a chimney
-      // named with no work on it up there is not a climb.
-      (/\bchimney\b/.test(sentence) &&
-        !/\b(?:roof|climb\w*|ladders?|cap|capp\w*|crown|flashing|up there|pointing|repoint\w*|bricks?|pots?|cowl|stack|scaffold\w*|top of|rebuild\w*|fix\w*|repair\w*|replac\w*|seal\w*|mortar|gutters?|eaves|shingles?|soffits?|fascia|skylights?)\b/.test(
+      // "Is the chimney dirty?", "the pipe comes out through the eaves": a chimney or eaves
+      // named with no work up there is not a climb.
+      (/\b(?:chimney|eaves)\b/.test(sentence) &&
+        !/\b(?:roof|climb\w*|ladders?|cap|capp\w*|crown|flashing|up there|pointing|repoint\w*|bricks?|pots?|cowl|scaffold\w*|top of|rebuild\w*|fix\w*|repair\w*|replac\w*|seal\w*|mortar|gutters?|shingles?|soffits?|fascia|skylights?)\b/.test(
           sentence,
         )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
@@ -1980,6 +2021,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // a machine sits, not work up there.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
+      SURVEY_FINDING(sentence) ||
       (/\broof(?:er|ing)? (?:guy|man|bloke|company|crew|contractor)s?\b|\broofers?\b/.test(
         sentence,
       ) &&
@@ -2006,7 +2048,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     sentenceNeeds:
-      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|arm'?s length|within reach)\b/,
+      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|arm'?s length|within reach|onto|bolted|bracket\w*|attached)\b/,
     unless: WIRES_FAR_AWAY,
     messageNeeds:
       /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
@@ -2063,12 +2105,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
   },
   {
+    // "Move the circuit to the non-RCD side of the board", "a cheap non-RCD socket": the "non"
+    // is the danger, not a denial.
+    id: 'electrical',
+    stops: 'protection-bypass',
+    negativeSymptom: true,
+    triggers: [
+      /\b(?:mov|swap|shift|put|chang|replac|switch)\w* (?:\w+ ){0,6}non[- ]?(?:rcd|gfci|gfi|rcbo|protected)\b/,
+    ],
+  },
+  {
     // A dryer's or a heater's thermal fuse or high limit bridged with a wire: what stops the
     // appliance overheating is gone, and a packed lint trap is how dryers catch fire.
     id: 'electrical',
     stops: 'protection-bypass',
     triggers: [
-      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,3}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
+      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,5}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
     ],
     messageNeeds:
       /\b(?:thermal fuse|thermal cut-?off|thermal cut ?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco)s?\b/,
@@ -2161,7 +2213,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bbleach\b(?: \w+){0,6} (?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner|rust remover)/,
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
-      /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
+      /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\bsulphuric\b|\bbattery acid\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
   },
   {
@@ -2224,7 +2276,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\b(?:do|does) (?:we|i|you) (?:need|have) to (?:tell|inform|notify|ask) (?:anybody|anyone|the (?:township|council|city|county|town|municipality))\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
-      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,5}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
+      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
@@ -2267,5 +2319,75 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
     ],
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // A retaining wall tall enough, or holding up a driveway or a house above it, to need a
+    // design and a permit: IRC R404.4 (over 4 ft, or 24 in with a surcharge); NZ Building Act
+    // Schedule 1 exempts only walls up to 1.5 m with no surcharge.
+    id: 'permit',
+    triggers: [/\bretaining walls?\b/],
+    messageNeeds:
+      /\b(?:1\.[2-9]|[2-9](?:\.\d)?) ?(?:m|metres?|meters?)\b|\b(?:[4-9]|1\d) ?(?:ft|feet|foot|')(?= |$|\W)|\bsurcharge\b|\b(?:driveway|road|house|garage|carport|car ?park)s?\b(?: [\w']+){0,6} (?:above|on top|along the top|at the top|behind)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // Grid-connected solar fitted by the homeowner: the inverter and the array's DC wiring are
+    // a licensed (and in Australia an accredited) electrician's job (AS/NZS 5033, AS/NZS 4777;
+    // NEC Article 690).
+    id: 'electrical',
+    triggers: [
+      /\b(?:do|doing|did)\w* (?:our|my|the) own solar\b|\b(?:install|fit|wire|hook|connect)\w* (?:up )?(?:the |a |our |my )?(?:own )?(?:solar|inverter|panels?)\b(?: [\w']+){0,6} (?:myself|ourselves)\b|\bsolar\b(?: [\w']+){0,6} (?:myself|ourselves|diy)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A gas appliance's flame-safety part swapped by the owner: the thermocouple and gas valve
+    // are what stop unburnt gas, and in the UK only a Gas Safe engineer may work on them (Gas
+    // Safety (Installation and Use) Regulations 1998, regulation 3).
+    id: 'gas-work',
+    triggers: [
+      /\b(?:swap|replac|chang|fit|install|do)\w* (?:it|them|one|that|this|the (?:\w+ )?(?:thermocouple|thermopile|valve)) (?:\w+ ){0,2}(?:myself|ourselves|yourself)\b|\b(?:i'?ll|i will|can i|gonna|going to) (?:just )?(?:swap|replac|chang|fit)\w* (?:the |a )?(?:new )?(?:thermocouple|thermopile|gas valve)\b/,
+    ],
+    messageNeeds: [/\bgas\b/, /\b(?:thermocouple|thermopile|gas valve|flame failure|pilot)\b/],
+    messageUnless: /\b(?:water heater|hot water heater|hot water tank)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A chimney breast taken out holds up whatever is above it until it is supported: the
+    // breast upstairs and the stack (Building Regulations Part A; a structural engineer's
+    // design for the gallows brackets or a beam).
+    id: 'structural',
+    triggers: [
+      /\b(?:knock|take|tak|remov|rip|demolish|get\w* rid of)\w* (?:out |down )?(?:the |a |our |that |this )?(?:\w+ )?(?:chimney )?breasts?\b(?: out| down)?|\bchimney breast\b(?: [\w']+){0,6} (?:out|remov\w*|down)\b/,
+    ],
+    messageNeeds: /\b(?:chimney|breast|fireplace|hearth|flue)\b/,
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+  },
+  {
+    // A leaning chimney, or a ceiling bulging from its laths: it can come down.
+    id: 'structural',
+    triggers: [
+      /\bchimney\b(?: [\w']+){0,8} (?:has a lean|leans?|leaning|tilt\w*|out of plumb|lean to it)\b/,
+      /\bceiling\b(?: [\w',]+){0,8} (?:bulge|bulging|bellied|bellying)\b|\b(?:bulge|bulging|belly) in (?:the )?(?:bedroom |kitchen |lounge |hall\w* |living room )?ceiling\b/,
+    ],
+    messageUnless: /\b(?:water|leak\w*|drip\w*|wet|soak\w*|overflow\w*|burst|flood\w*|damp)\b/,
+    unless: PAST_ONLY,
+  },
+  {
+    // Alterations to a listed building need listed building consent (Planning (Listed
+    // Buildings and Conservation Areas) Act 1990, section 7), uPVC windows and new plaster
+    // included.
+    id: 'permit',
+    triggers: [
+      /\bgrade (?:i|ii|ii\*|1|2|2\*|a|b\+?|b|c) listed\b|\blisted (?:building|cottage|house|property|barn|home)\b|\bheritage[- ]listed\b/,
+    ],
+    messageNeeds:
+      /\b(?:swap\w*|replac\w*|remov\w*|hack\w*|knock\w*|strip\w*|extend\w*|alter\w*|upvc|double glaz\w*|render\w*|demolish\w*|take (?:out|off|down)|rip\w*)\b/,
+    // "The landlord won't replace them (listed building)": the reason nothing will change.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:won'?t|will not|refuses? to|not allowed to|can'?t|cannot)\b (?:\w+ ){0,2}(?:replac|chang|alter|touch|do)\w*/.test(
+        sentence,
+      ),
   },
 ];
