@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { evalFileSchema } from '../../../../eval/assistant/case-schema';
 import { digestOf, trainingCases } from '../../../../eval/assistant/train-danger-model';
-import { readDangers } from './danger-classifier';
+import { classProbabilities, readDangers } from './danger-classifier';
 import dangerModel from './danger-model.json';
 import type { SafetyClassId } from './safety-class-ids';
 
@@ -59,6 +59,19 @@ const ORDINARY: readonly string[] = [
 describe('the danger classifier', () => {
   it.each(DANGERS)('is sure of %s in: %s', (id, message) => {
     expect(readDangers(message).classes).toContain(id);
+  });
+
+  it('finds a danger told in two sentences of a long story that dilutes it', () => {
+    const story = [
+      'We moved here in 2019 from the city and the kids love the big garden.',
+      'My husband works away a lot so I do most of the jobs myself.',
+      'The previous owners did a lot of odd things.',
+      'We also have two dogs and a cat who sleeps on the radiator shelf.',
+      'Going to cut a notch in the floor joists to get the new waste pipe through.',
+      'Anyway, what paint would you use on the hallway?',
+    ].join(' ');
+    expect(classProbabilities(story).get('structural')).toBeLessThan(0.5);
+    expect(readDangers(story).classes).toContain('structural');
   });
 
   it.each(ORDINARY)('adds nothing to: %s', (message) => {

@@ -1,4 +1,4 @@
-import { normalizeMessage } from '../understand/normalize';
+import { normalizeMessage, splitSentences } from '../understand/normalize';
 import { stem, tokenize } from '../understand/text-terms';
 import dangerModel from './danger-model.json';
 import {
@@ -111,6 +111,25 @@ export function classProbabilities(text: string): Map<ModelLabel, number> {
 const isClass = (label: ModelLabel): label is SafetyClassId => !label.startsWith('situation:');
 
 /**
+ * Each label's probability for the whole message and for every two neighbouring sentences,
+ * whichever is higher. In a long story the danger is one or two sentences among many about
+ * the kids, the landlord and the year the house was built, and the rest dilutes it. On
+ * development sets the model had not been trained on, this found 5 to 14 more dangers per run
+ * (of 186 to 274) with 0 to 3 more false alarms (docs/decisions/0039).
+ */
+function strongestReading(text: string): Map<ModelLabel, number> {
+  const best = classProbabilities(text);
+  const sentences = splitSentences(text);
+  if (sentences.length <= 2) return best;
+  for (let i = 0; i + 1 < sentences.length; i++) {
+    for (const [label, p] of classProbabilities(`${sentences[i]} ${sentences[i + 1]}`)) {
+      if (p > (best.get(label) ?? 0)) best.set(label, p);
+    }
+  }
+  return best;
+}
+
+/**
  * What the classifier is sure enough of to add: classes past their level's threshold, and
  * the most probable stop situation past its own. One reading of the message serves both.
  */
@@ -118,7 +137,7 @@ export function readDangers(text: string): {
   classes: SafetyClassId[];
   situation?: StopSituationId;
 } {
-  const probabilities = classProbabilities(text);
+  const probabilities = strongestReading(text);
   const classes = [...probabilities]
     .filter(
       (entry): entry is [SafetyClassId, number] =>
