@@ -741,6 +741,39 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'the wires coming out of the ceiling are cloth wrapped and crumbly, house is from 1928',
   ],
   ['main-panel', 'my brother in law made me a cord with a plug on both ends for the generator'],
+  [
+    'scalding',
+    'the reset on the water heater keeps popping, the high temp cutoff, can I jumper across it?',
+  ],
+  ['mould', 'black soot round the water mark on the ceiling, close up it is a bit furry'],
+  ['electrical', "it's only a socket so I won't bother turning anything off, red goes to L"],
+  ['permit', "the double garage: we'll turn it into a little studio to let on Airbnb"],
+  ['chemicals', 'I spray the oily steel with brake cleaner and weld straight on with the MIG'],
+  ['chemicals', 'spraying 2K clear on the bonnet with a paper dust mask and the door half up'],
+  ['digging', 'the plans show a gas main across the corner, I will go slow with the digger bucket'],
+  ['structural', 'the AC man wants to core a hole right through the concrete beam over the window'],
+  [
+    'structural',
+    'we want to add a first floor on the slab roof, the mason says it is strong enough',
+  ],
+  [
+    'electrical',
+    'can I just connect the earth pin of the geyser plug to the neutral wire inside it?',
+  ],
+  [
+    'tree-work',
+    'the coconut fronds touch the line that goes to our house, I will cut them with a pole',
+  ],
+  [
+    'water-and-electricity',
+    'water is actually coming out from inside the switchboard near the bed',
+  ],
+  ['main-panel', "I'll knock the main switch off and pop a 32A RCBO in the spare way myself"],
+  [
+    'gas-work',
+    'tee off the 22mm supply to the boiler and run copper to a gas heater in the workshop',
+  ],
+  ['gas-leak', 'the landing smells of bad eggs, she thought it was the drains backing up'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -874,6 +907,19 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'we stripped the wallpaper in our 1930s lounge and had it re-skimmed, when can I paint?',
   ],
   ['gas-work', 'running the gas pool heater has nearly doubled the bill, is that normal?'],
+  [
+    'smoke-fire',
+    'there is a grey haze on the new porcelain tiles from the grout, how do I get it off?',
+  ],
+  ['active-flooding', 'a howling gale comes in under the front door, you can see daylight'],
+  ['electrical-fire', 'burning smell and black marks every time I rip cherry on the table saw'],
+  [
+    'gas-leak',
+    'a quick gas smell for 2 seconds when I push the regulator on the new cylinder, then nothing',
+  ],
+  ['height', 'the black plastic water tank on the roof makes the cold tap hot in the afternoon'],
+  ['digging', 'the hot tap went to a trickle after the city dug up the water main'],
+  ['main-panel', 'what would a sparky charge to run a 32 amp circuit out to the shed?'],
 ];
 
 describe('safety detection across phrasings', () => {

@@ -94,7 +94,7 @@ function AIR_CON_MIST(message: string): boolean {
 
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
-  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b/;
+  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b|\b\d+ ?kv (?:lines?|wires?|cables?)\b|\b(?:high[- ]tension|ht|hv) (?:lines?|wires?|cables?)\b/;
 // A burning smell or a spark the message itself explains: a new oven's burn-off, toast, a
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
@@ -130,7 +130,7 @@ function burningExplainedBy(message: string): boolean {
   // air conditioner left idle for months burns off in its first minutes; unless something
   // electrical is named as failing.
   const failingSigns =
-    /\b(?:electric\w* smell|burning electronics|not the usual|brown\w*|black\w*|scorch\w*|spark\w*|crackl\w*|fizz\w*)\b/.test(
+    /\b(?:electric\w* smell|burning electronics|not the usual|brown\w*|black\w*|scorch\w*|spark\w*|crackl\w*|fizz\w*|(?:grey|gray|thick) smoke|smoke (?:alarm|detector)s? (?:\w+ ){0,3}(?:going off|went off|goes off|sounding|started))\b/.test(
       message,
     );
   const printing =
@@ -141,18 +141,30 @@ function burningExplainedBy(message: string): boolean {
     ) &&
     !failingSigns;
   const dustBurnOff =
-    /\bdust(?:y)? (?:burning |burnt )?(?:smell|odou?r)|\bburning dust\b|\bdust burning\b/.test(
+    /\bdust(?:y)?,? (?:hot |burning |burnt )?(?:smell|odou?r)|\bburning dust\b|\bdust burning\b/.test(
       message,
     ) &&
-    /\b(?:first (?:time|day|few minutes|minute)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|gone|no more smell)\b/.test(
+    /\b(?:first (?:time|day|few minutes|minute)|first (?:turns?|switch\w*|puts?) (?:it |the \w+ |\w+ )?on|every (?:autumn|fall|winter)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|gone|no more smell)\b/.test(
       message,
     ) &&
     !failingSigns;
+  // A blade or a router bit burning the wood (cherry and maple scorch) is the cut, not wiring.
+  const sawBurn =
+    /\b(?:table saw|mitre saw|miter saw|circular saw|band ?saw|saw blade|router bit|router|the saw)\b/.test(
+      message,
+    ) && /\b(?:cherry|maple|oak|wood|timber|ripp?(?:ing|ed)?|cutting)\b/.test(message);
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
   return (
-    (burnOff || cooking || microwaveMetal || grinding || unplugSpark || printing || dustBurnOff) &&
+    (burnOff ||
+      cooking ||
+      microwaveMetal ||
+      grinding ||
+      unplugSpark ||
+      printing ||
+      dustBurnOff ||
+      sawBurn) &&
     !NAMES_WIRING.test(message)
   );
 }
@@ -213,7 +225,7 @@ const CANNOT_TRIP =
   /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
-  'trees?|branch\\w*|limbs?|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
+  'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
 // A stain is what water left behind, not water on the light now.
 // "Took on 6 inches in the thaw, it's pumped out and dry now", "gets an inch a couple of times
 // a year": water that is gone, or that comes with the weather, is no flood in progress.
@@ -223,6 +235,20 @@ const WATER_GONE_OR_HABITUAL =
 const SURVEY_FINDING = (sentence: string) =>
   /\b(?:survey\w*|condition ratings?|homebuyers?|inspection report|report says)\b/.test(sentence) &&
   !/\b(?:climb\w*|get\w* up|go\w* up|up there|ladders?|myself|ourselves)\b/.test(sentence);
+// A meter dug out of the snow is not the ground being dug.
+const DIGGING_OUT_OF_SNOW = (message: string) =>
+  /\b(?:snow\w*|drifts?|ice)\b/.test(message) &&
+  /\bdig\w* (?:\w+ ){0,3}out\b/.test(message) &&
+  !/\b(?:trench\w*|posts?|fence|footings?|stump|soil|dirt|lawn|garden|yard|shovel\w* (?:\w+ ){0,2}(?:ground|earth))\b/.test(
+    message,
+  );
+// A second's whiff while a cylinder's regulator is pushed on, then nothing, is the connection.
+const CYLINDER_SWAP_WHIFF = (message: string) =>
+  /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b/.test(
+    message,
+  ) &&
+  /\b(?:\d+|a few|couple of|two|one|a) sec\w*\b/.test(message) &&
+  /\bthen (?:nothing|it'?s gone|no smell|fine)\b|\bno smell after\b/.test(message);
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
   !/\b(?:drip\w*|leak\w*|pour\w*|wet|damp|trickl\w*|coming|running)\b/.test(sentence);
@@ -254,7 +280,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
     // A home with no gas at all: a rotten-egg smell there is a drain or the water.
-    messageUnless: NO_GAS_HERE,
+    messageUnless: (message) => NO_GAS_HERE(message) || CYLINDER_SWAP_WHIFF(message),
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol.
     unless: (sentence) =>
@@ -274,6 +300,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
       (WATER_OR_DRAIN.test(sentence) &&
+        !/\b(?:thought|thinks?|reckons?|says?|said|swears?|convinced|insists?|figures?|guess\w*|assum\w*) (?:\w+ ){0,3}(?:drains?|sewer|sink|water|plumbing)\b/.test(
+          sentence,
+        ) &&
         !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
           sentence,
         )),
@@ -338,8 +367,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bsmell\w*|\bodou?r|\bleak\w*|\bhiss\w*|\bstink\w*/],
     sentenceNeeds:
       /\b(?:lpg|lp gas|propane|gas (?:cylinder|bottle|tank|line|pipe|meter|hose|regulator|connection|fitting)s?|cylinder|regulator|calor)\b/,
+    messageUnless: CYLINDER_SWAP_WHIFF,
     unless: (sentence) =>
-      /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank)\b/.test(
+      /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank|hot water cylinder|water cylinder|cylinder cupboard|copper cylinder|unvented cylinder)\b/.test(
         sentence,
       ) ||
       // "Enbridge came out, found a leaky fitting and replaced the regulator, leak test passed".
@@ -436,8 +466,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'carbon-monoxide',
     triggers: [/\bsoot\w*/],
     messageNeeds: /\b(?:furnace|heater|boiler|gas|geyser|water heater|flue|vent|burner|pilot)\b/,
+    // "Soot" that is furry and spreads round a water mark is mould, whatever it is called.
     unless:
-      /\b(?:hearth|wood ?burner|log burner|wood ?stove|fireplace|candles?|chimney sweep|bricks?|glass|bbq|barbecue)\b/,
+      /\b(?:hearth|wood ?burner|log burner|wood ?stove|fireplace|candles?|chimney sweep|bricks?|glass|bbq|barbecue|furry|fuzzy|hairy|water mark|water stain|spreading)\b/,
   },
   {
     id: 'electrical-fire',
@@ -490,7 +521,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // smell in the laundry room is the dryer's own fire rule unless a plug or cord is named.
     unless: (sentence) =>
       (/\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
-        !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|consumer unit)s?\b/.test(
+        !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b/.test(
           sentence,
         )) ||
       // "Saw a post saying they melt sockets": what others say happens, not what did here.
@@ -611,6 +642,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
+      /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
+        sentence,
+      ) ||
       /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
         sentence,
       ) ||
@@ -767,7 +801,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A lead or adaptor lying in water while it carries power.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*) (?:\w+ ){0,4}(?:in|into|under|sitting in) (?:a |the )?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
+      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*)\b(?: [\w']+){0,12} (?:in|into|under|sitting in|lying in) (?:a |the )?(?:middle of (?:a |the )?)?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
     ],
     unless: PAST_ONLY,
   },
@@ -818,7 +852,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Water standing inside a socket or switch, with something plugged in.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water|moisture|droplets?|condensation)\b(?: [\w']+){0,4} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|light fittings?|fuse ?box|panel|consumer unit)\b/,
+      /\b(?:water|moisture|droplets?|condensation)\b(?: [\w']+){0,6} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|switch ?boards?|db|distribution boards?|light fittings?|fuse ?box|panel|consumer unit)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
   },
@@ -919,7 +953,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|pumping|flooding|coming in fast|coming down)\b/,
-      /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
+      /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b/,
       // Now, not "was flooded" last winter.
       /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
@@ -932,7 +966,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
-      /\b(?:still )?rising\b(?! main| damp)(?: \w+){0,3}|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke) )coming (?:in )?under the (?:\w+ )?door\b/,
+      /\b(?:still )?rising\b(?! main| damp)(?: \w+){0,3}|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )coming (?:in )?under the (?:\w+ )?door\b/,
       /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
@@ -1048,7 +1082,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:move|moving|shift\w*|relocat\w*) (?:my |the |our )?gas (?:hob|stove|range|cooktop|dryer|fireplace|oven|heater|grill|bbq|boiler|furnace)\b/,
       /\bextend\w* (?:the |a )?(?:copper |gas |black |iron )?(?:pipe|line)\b/,
-      /\btee\w* off (?:the |a )?gas\b/,
+      /\btee\w* off (?:the |a )?gas\b|\btee\w* (?:it )?off (?:at |from )?(?:the |a |our )?(?:\w+ ){0,2}(?:supply|pipe|line|feed)\b/,
       /\bgas (?:hob|stove|range|cooktop|cooker|oven|dryer|fireplace|fire|heater|boiler) (?:\w+ ){0,3}(?:on|onto|to|into|over to|in) (?:the |an? )?(?:island|peninsula|other (?:side|wall|room)|new (?:spot|place|position|location|kitchen)|garage|extension)\b/,
       /\b(?:cap|undo|disconnect|unscrew|remov|rip\w* out|take out|taking out)\w* (?:\w+ ){0,3}(?:pipe|line|fire|valve|end cap|hob|cooker)\b/,
     ],
@@ -1181,7 +1215,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
-    unless: DONE_BY_A_PRO,
+    // "What would a sparky charge to run a 32 amp circuit?": the electrician does it.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\bwhat (?:would|will|does|do|did) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?|pros?|tradies?)s? (?:\w+ )?(?:charge|cost|quote)|\bhow much (?:would|does|will|do|to|for) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?)\b/.test(
+        sentence,
+      ),
   },
   {
     id: 'main-panel',
@@ -1194,7 +1233,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/,
     sentenceNeeds:
-      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|put\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
+      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
     // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
@@ -2027,7 +2066,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         /\b(?:fixed|repaired|replaced|patched|sealed|did|came|redid|sorted)\b/.test(sentence) &&
         !/\b(?:myself|ourselves|diy|quot\w*)\b/.test(sentence)) ||
-      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?) (?:\w+ ){0,2}on (?:the |our |my )?roof\b/.test(
+      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?|tanks?) (?:\w+ ){0,2}on (?:the |our |my )?roof\b/.test(
         sentence,
       ) &&
         !/\b(?:climb\w*|get\w* up|go\w* up|up there|ladders?|clean\w*|fix\w*|repair\w*|replac\w*|install\w*|mount\w*|servic\w*|check\w*|adjust\w*|walk\w*)\b/.test(
@@ -2081,11 +2120,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [
       new RegExp(
-        `\\b(?:${TREE})\\b(?: [\\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house))\\b`,
+        `\\b(?:${TREE})\\b(?: [\\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house)|(?:\\w+ )?lines? (?:that )?(?:goes |runs |comes )?(?:to|into) (?:our|the|my) (?:house|home))\\b`,
       ),
       /\b(?:power ?lines?|wires|service drop)\b(?: \w+){0,8} (?:limbs?|branch\w*|trees?)\b/,
     ],
-    sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires)\b/,
+    sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires|lines?)\b/,
     messageNeeds:
       /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach|gone|get rid)\b/,
     // The power company's crew cut it off the line: done by the people allowed to.
@@ -2200,13 +2239,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|deep)\b/,
     // A "dug well" is a kind of well; digging a meter out of the snow is not digging the ground.
     unless: /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/,
-    messageUnless: (message) =>
-      DIGGING_OUT_A_JOINT(message) ||
-      (/\b(?:snow\w*|drifts?|ice)\b/.test(message) &&
-        /\bdig\w* (?:\w+ ){0,3}out\b/.test(message) &&
-        !/\b(?:trench\w*|posts?|fence|footings?|stump|soil|dirt|lawn|garden|yard|shovel\w* (?:\w+ ){0,2}(?:ground|earth))\b/.test(
-          message,
-        )),
+    messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
   },
   {
     id: 'chemicals',
@@ -2317,6 +2350,93 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:wires?|cables?|wiring)\b(?: [\w',]+){0,6} (?:chewed|gnawed|nibbled|frayed|exposed)\b|\b(?:chewed|gnawed|frayed|exposed|bare) (?:\w+ ){0,2}(?:wires?|cables?|wiring)\b|\bshiny copper\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A water heater's high-temperature cutoff bridged with a jumper: the thermostat's backup
+    // against boiling water and a burst tank (UL 174; the maker's instructions).
+    id: 'scalding',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:jumper|bridg\w*|bypass\w*|short\w*|jump\w*) (?:\w+ ){0,3}(?:across|out|over) (?:it|them|that|the \w+)\b|\bjumper (?:wire|lead)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:water heater|hot water heater|geyser|boiler|cylinder|immersion|tank)\b/,
+      /\b(?:high[- ]?temp\w* (?:cut-?off|cut-?out|limit|switch)|cut-?off|cut-?out|eco|high[- ]limit|limit switch|reset (?:button|switch)|tco)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // Black "soot" that is furry and spreading round a water mark after rain is mould.
+    id: 'mould',
+    triggers: [/\b(?:furry|fuzzy|hairy)\b/],
+    messageNeeds: [
+      /\b(?:soot\w*|black|dark|green)\b/,
+      /\b(?:leak\w*|damp\w*|water (?:mark|stain)|condensation|musty)\b/,
+    ],
+  },
+  {
+    // Working on a socket or a switch without turning its circuit off, or wiring its
+    // terminals: electrical work on live parts.
+    id: 'electrical',
+    triggers: [
+      /\b(?:without|not|never|won'?t|wasn'?t going to|no need to) (?:bother\w* )?(?:with )?(?:turning|switching|turn|switch|shutting|shut) (?:anything|it|the power|the breaker|the circuit|the electric\w*|the mains) off\b/,
+      /\b(?:red|black|brown|blue|green and yellow|yellow and green|bare|earth) (?:wire )?(?:goes|go|to) (?:to|on|in|into) (?:the )?(?:l|n|e|live|neutral|earth|line|load|terminal)\b/,
+    ],
+    messageNeeds:
+      /\b(?:sockets?|outlets?|plugs?|switch(?:es)?|light fittings?|fixtures?|power points?|gpos?)\b/,
+  },
+  {
+    // "Turn it into a little studio to let": the garage named, the conversion pronounced.
+    id: 'permit',
+    triggers: [
+      /\b(?:turn|convert|make|do)\w* (?:it|this|that|them) (?:\w+ )?into (?:a |an )?(?:\w+ )?(?:studio|flat|bedroom|granny flat|annex\w*|airbnb|rental|office|living space|apartment|suite)\b/,
+    ],
+    messageNeeds: /\b(?:garage|loft|attic|basement|shed|barn|outbuilding|cellar|carport)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // Chlorinated brake cleaner near a welding arc makes phosgene; two-pack paint sprayed with
+    // a dust mask puts isocyanates in the lungs (HSE guidance on isocyanates; AWS safety).
+    id: 'chemicals',
+    triggers: [
+      /\bbrake (?:parts )?cleaner\b|\bchlorinated (?:solvent|cleaner|degreaser)s?\b|\bpaper (?:dust )?masks?\b|\bdust masks?\b/,
+    ],
+    messageNeeds:
+      /\b(?:weld\w*|mig|tig|arc|torch|plasma|2k|isocyanates?|2 ?pack|two[- ]pack|spray\w* (?:\w+ )?(?:clear|paint|lacquer|primer)|hvlp)\b/,
+  },
+  {
+    // Digging where the plans show a gas main or cables, by hand or with a digger: the utility
+    // locates and stands over it (811; Dial Before You Dig; HSG47).
+    id: 'digging',
+    triggers: [/\b(?:dig|digs|digging|dug|digger|excavator|backhoe|mini ?ex)\b/],
+    messageNeeds:
+      /\b(?:gas (?:main|pipe\w*|line)|pipeline|underground (?:cables?|lines?|pipes?|wires?)|cables? (?:\w+ ){0,3}underground|water (?:main|line)|buried|before ?u ?dig|standover|locate\w*)\b/,
+    messageUnless: DIGGING_OUT_OF_SNOW,
+    // "Started after the city dug up the water main": someone else's digging, done.
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b|\b(?:city|council|county|utility|water (?:board|company)|crew|they)(?: \w+)? (?:dug|had dug|have dug|has dug|were digging)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // A hole cored through a concrete beam or column, or a storey added on a slab: what holds
+    // the building up is being changed without an engineer.
+    id: 'structural',
+    triggers: [
+      /\bholes? (?:\w+ ){0,5}(?:through|in|into) (?:the |a )?(?:concrete |rcc |steel |main )?(?:beams?|columns?|lintels?|joists?|rafters?)\b|\bcor(?:e|ing|ed) (?:\w+ ){0,4}(?:through|into) (?:the |a )?(?:concrete |rcc )?(?:beams?|columns?|lintels?)\b/,
+      /\b(?:add|build|put|construct)\w* (?:a |an |another |one more )?(?:first|second|third|upper|new|extra|top) (?:floor|storey|story|level)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+  },
+  {
+    // The earth pin joined to neutral: the metal case is live the moment the neutral breaks.
+    id: 'electrical',
+    stops: 'protection-bypass',
+    triggers: [
+      /\b(?:connect|join|link|wire|tie|bridg|jump)\w* (?:\w+ ){0,5}(?:earth|ground)\w*(?: \w+){0,6} (?:to|with|and) (?:the )?neutral\b|\bneutral (?:\w+ ){0,3}(?:as|for) (?:an? |the )?(?:earth|ground)\b|\bbootleg ground\w*/,
     ],
     unless: DONE_BY_A_PRO,
   },
