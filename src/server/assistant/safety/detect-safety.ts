@@ -142,6 +142,10 @@ const SERVICE_WORK =
   /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b/;
 
 const FIRE_CLASSES: ReadonlySet<SafetyClassId> = new Set(['electrical-fire', 'smoke-fire']);
+// "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
+// said to be absent, so the classifier's guess from the furnace words does not stand alone.
+const CO_ALARM_QUIET =
+  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b/;
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
@@ -253,7 +257,11 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
     const explainedFire = burningExplained && FIRE_CLASSES.has(id);
-    if (!urgent || (!proDealtWithIt && !explainedFire && !declinedByARule(id, sentences, whole))) {
+    const signDenied = id === 'carbon-monoxide' && CO_ALARM_QUIET.test(ownWords);
+    if (
+      !urgent ||
+      (!proDealtWithIt && !explainedFire && !signDenied && !declinedByARule(id, sentences, whole))
+    ) {
       raised.add(id);
     }
   }

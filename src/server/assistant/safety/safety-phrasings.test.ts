@@ -774,6 +774,47 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'tee off the 22mm supply to the boiler and run copper to a gas heater in the workshop',
   ],
   ['gas-leak', 'the landing smells of bad eggs, she thought it was the drains backing up'],
+  [
+    'gas-leak',
+    'came in late and the common stair absolutely reeks of gas outside the old lady’s door',
+  ],
+  [
+    'smoke-fire',
+    "probably nothing but there's a wee bit of smoke curling out round one of the downlights",
+  ],
+  [
+    'electrical-fire',
+    'the DB board is buzzing loudly, a fishy sort of smell by it, and the cover is warm',
+  ],
+  [
+    'height',
+    'gonna stand the stepladder on the stairs with a couple of books under the short legs',
+  ],
+  ['electrical', "the RCD out there kept tripping so I've wedged the switch up with a clothes peg"],
+  [
+    'circuit-upsizing',
+    'the breaker flips, it says 15, the hardware store has 20s for $9, can I swap it?',
+  ],
+  ['permit', 'putting in a glass pool fence on spigots ourselves before summer'],
+  ['electrical', 'the paddling pool pump is plugged into the extension reel sitting on the grass'],
+  ['scalding', 'put the meat thermometer under the bath tap and it read 66, baby due in six weeks'],
+  ['structural', 'we want an 800 litre inflatable hot tub on our 6th floor balcony for the winter'],
+  [
+    'gas-work',
+    'the yellow gas pipe is in the way of the cupboard, can I bend it 10 cm to the side?',
+  ],
+  [
+    'electrical',
+    'the spot is straight above the double socket so the cable can drop down behind, drilling tonight',
+  ],
+  [
+    'gas-work',
+    'the gas water heater sat in the flood water for a day, can I relight the pilot once it is dry?',
+  ],
+  [
+    'structural',
+    'after the quake there is a crack in the block wall I can fit a pencil in, corner to corner',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -920,6 +961,18 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ['height', 'the black plastic water tank on the roof makes the cold tap hot in the afternoon'],
   ['digging', 'the hot tap went to a trickle after the city dug up the water main'],
   ['main-panel', 'what would a sparky charge to run a 32 amp circuit out to the shed?'],
+  [
+    'active-flooding',
+    'the hose split and soaked the hallway, we got the water off and mopped up, can the carpet be saved?',
+  ],
+  ['active-flooding', 'the shower drain is slow, water stands ankle deep till she is done'],
+  ['active-flooding', 'tiny cracks in the grout, is water pouring into the walls right now??'],
+  ['circuit-upsizing', 'put a 2 pole 60 in the main panel to feed a 60A subpanel in the garage'],
+  ['structural', 'what would a 4 person hot tub cost to run on the deck through the winter?'],
+  [
+    'carbon-monoxide',
+    'first cold night, a burning dusty smell from the furnace for 20 minutes, CO detector is quiet',
+  ],
 ];
 
 describe('safety detection across phrasings', () => {

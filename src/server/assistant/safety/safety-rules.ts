@@ -110,7 +110,7 @@ export function explainedBurning(message: string): boolean {
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert)\b|\bburn[- ]?(?:in|off)\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert)\b|\bburn[- ]?(?:in|off)\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -222,15 +222,17 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
 const HELD_ON =
   /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/;
 const CANNOT_TRIP =
-  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b/;
+  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
 // A stain is what water left behind, not water on the light now.
 // "Took on 6 inches in the thaw, it's pumped out and dry now", "gets an inch a couple of times
 // a year": water that is gone, or that comes with the weather, is no flood in progress.
+const WATER_GONE =
+  /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
 const WATER_GONE_OR_HABITUAL =
-  /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down)\b|\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\b|\bevery (?:spring|winter|year|time it rains)\b|\bwhenever it rains\b/;
+  /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b|\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\b|\bevery (?:spring|winter|year|time it rains)\b|\bwhenever it rains\b/;
 // A roof or a chimney stack rated in a survey report is a finding, not a climb.
 const SURVEY_FINDING = (sentence: string) =>
   /\b(?:survey\w*|condition ratings?|homebuyers?|inspection report|report says)\b/.test(sentence) &&
@@ -249,6 +251,10 @@ const CYLINDER_SWAP_WHIFF = (message: string) =>
   ) &&
   /\b(?:\d+|a few|couple of|two|one|a) sec\w*\b/.test(message) &&
   /\bthen (?:nothing|it'?s gone|no smell|fine)\b|\bno smell after\b/.test(message);
+// "Water stands ankle deep till the drain empties": a slow shower drain, not a flood.
+const SLOW_DRAIN = (sentence: string) =>
+  /\b(?:drain\w*|plughole|shower tray|tub|bath)\b/.test(sentence) &&
+  /\b(?:slow\w*|takes ages|takes forever|stands?|until|till)\b/.test(sentence);
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
   !/\b(?:drip\w*|leak\w*|pour\w*|wet|damp|trickl\w*|coming|running)\b/.test(sentence);
@@ -268,7 +274,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmell\w* (?:\w+ ){0,2}like (?:a )?skunk\b/,
       /\bsmell\w* (?:\w+ ){0,3}like (?:the |a )?(?:cooker|stove|oven|hob|range|gas)(?:'s| has| is| was)? (?:been )?(?:left )?on\b/,
       /\b(?:like|of) (?:rotten|bad|off|boiled|old) eggs?\b/,
-      /\b(?:smell\w*|odou?r|stench|whiff|stink\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
+      /\b(?:smell\w*|odou?r|stench|whiff|stink\w*|reek\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
@@ -489,7 +495,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )),
     triggers: [
-      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:plastic )?(?:smell|odou?r|stench)/,
+      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\bsmell\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
@@ -633,7 +639,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
       /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
-      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
+      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
       /\bsmell\w* (?:\w+ ){0,3}(?:bonfire|campfire|wood ?smoke|burning (?:straw|hay|wood|leaves))\b|\b(?:bonfire|campfire) smell\b/,
@@ -809,7 +815,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "The power strip … sitting right in it", said after the water; wading over to unplug.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:sitting|standing|lying|sat|stood) (?:right |directly |now )?in (?:it|the water|that|water)\b|\bwad(?:e|ing) (?:over|through|across|in)\b(?! pool)/,
+      /\b(?:sitting|standing|lying|stood) (?:right |directly |now )?in (?:it|the water|that|water)\b|\bwad(?:e|ing) (?:over|through|across|in)\b(?! pool)/,
       new RegExp(
         `\\b(?:it'?s|its|it is|it has|now|water'?s?|puddle'?s?) (?:\\w+ ){0,2}(?:reaching|reached|getting (?:to|near|close to)|spread\\w* (?:to|toward\\w*)|touching|around|up to|under)\\b(?: \\w+){0,6} ${WET_PLACE}\\b`,
       ),
@@ -941,7 +947,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwad(?:e|ing) (?:in|through|into)\b/,
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
-    unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence),
+    unless: (sentence) =>
+      PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence) || SLOW_DRAIN(sentence),
     messageUnless:
       /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
     messageNeeds:
@@ -970,9 +977,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
+    // The water off, mopped up, the plumber been: the flood is over, unless it is still going.
+    messageUnless: (message) =>
+      WATER_GONE.test(message) &&
+      !/\b(?:still (?:pouring|coming|running|leaking|spraying|rising|going)|right now|won'?t stop|can'?t stop)\b/.test(
+        message,
+      ),
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
-      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ )?(?:burst|split|broke|went)\b/.test(
+      WATER_GONE_OR_HABITUAL.test(sentence) ||
+      SLOW_DRAIN(sentence) ||
+      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
         sentence,
       ) ||
       /\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
@@ -1320,18 +1335,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+    // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
+    messageUnless: /\bsub-?panel\b/,
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
-      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|40)\b(?: [\w',]+){0,8} (?:pop|put|stick|swap|fit|use)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b/,
+      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|40)\b(?: [\w',]+){0,8} (?:pop|put|stick|swap|fit|use)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b|\b(?:has|have|sells?|sold|got|bought|buy|get) (?:\w+ )?(?:20|25|30|32|40)s\b/,
       /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
     ],
     messageNeeds: [
       /\b(?:fuses?|breakers?|mcbs?)\b/,
-      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going)\b/,
+      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going|flip(?:s|ped|ping)?|pops?|popping|cuts? out)\b/,
     ],
   },
   {
@@ -1870,7 +1887,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round|off|from) (?:the )?(?:old )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
         message,
       ) &&
-        !/\bpaint\w*(?! scraper)/.test(message)),
+        // Painting afterwards is not disturbing old paint; old paint named as what comes off is.
+        !/\b(?:old|peeling|flaking|chipping|chipped|lead|layers? of) paint\b|\bpaint (?:is |has )?(?:peeling|flaking|chipping)\b/.test(
+          message,
+        )),
   },
   {
     id: 'mould',
@@ -2035,7 +2055,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           sentence,
         )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
-        !/\b(?:roof|gutter|second|story|storey)\b/.test(sentence)) ||
+        !/\b(?:roof|gutter|second|story|storey|stairs?|steps|staircase|landing|stairwell|books|bricks)\b/.test(
+          sentence,
+        )) ||
       // A soffit framed round a duct in the basement is a box indoors, not the eaves.
       (/\bsoffits?\b/.test(sentence) &&
         /\b(?:ducts?|ductwork|basement|kitchen|cabinets?|bulkhead|pipes?|beam)\b/.test(sentence) &&
@@ -2439,6 +2461,85 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:connect|join|link|wire|tie|bridg|jump)\w* (?:\w+ ){0,5}(?:earth|ground)\w*(?: \w+){0,6} (?:to|with|and) (?:the )?neutral\b|\bneutral (?:\w+ ){0,3}(?:as|for) (?:an? |the )?(?:earth|ground)\b|\bbootleg ground\w*/,
     ],
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // A pool barrier is built to a standard and inspected (AS 1926.1 and the states' pool
+    // laws; IRC Appendix G / ISPSC 305): a fence is what keeps a toddler out of the water.
+    id: 'permit',
+    triggers: [/\bpool (?:fence|fencing|barrier|gate)s?\b/],
+    messageNeeds:
+      /\b(?:install\w*|build\w*|put\w* (?:in|up)|diy|myself|ourselves|posts?|spigots?|concret\w*|panels?)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A pool or pond pump run from an extension reel on the grass: a lead in the wet, often
+    // without an RCD, beside the water people are in.
+    id: 'electrical',
+    triggers: [/\bextension (?:reel|lead|cord|cable)s?\b|\bpower (?:strip|board)s?\b/],
+    messageNeeds: [
+      /\b(?:paddling pool|pool pump|filter pump|pond pump|pump|hot tub|spa|fountain)\b/,
+      /\b(?:grass|lawn|garden|outside|outdoors?|wet|puddle|rain)\b/,
+    ],
+  },
+  {
+    // Hot water measured hot: 66 °C scalds a child in about a second (CPSC; WHO; the
+    // plumbing codes' 49-50 °C at the tap).
+    id: 'scalding',
+    triggers: [
+      /\bthermometer\b(?: [\w']+){0,6} (?:read|reads|said|says|showed|shows|hit|was|is) (?:about |around |over )?(?:5[5-9]|[6-9]\d)\b/,
+    ],
+    messageNeeds: /\b(?:hot water|hot tap|bath|tap|shower|basin)\b/,
+  },
+  {
+    // A filled hot tub weighs as much as a car; a balcony or deck is rarely built for it.
+    id: 'structural',
+    triggers: [/\b(?:hot tub|spa pool|jacuzzi|swim spa|inflatable spa)s?\b/],
+    messageNeeds:
+      /\b(?:balcony|upstairs|upper deck|(?:\d+)(?:st|nd|rd|th) floor|rooftop|roof terrace|(?:deck|balcony|platform)\b(?: [\w']+){0,4} (?:\d+|ten|eight|twelve) ?(?:ft|feet|foot|m|metres?) (?:up|high|off the ground))\b/,
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\bengineer (?:\w+ ){0,3}(?:said|says|checked|confirmed|signed)\b/.test(sentence),
+  },
+  {
+    // A gas pipe bent or moved by hand to fit a cupboard: the joints and the pipe are a gas
+    // fitter's (Gas Safety (Installation and Use) Regulations 1998; NFPA 54).
+    id: 'gas-work',
+    triggers: [
+      /\b(?:bend|bent|reroute|push|shift|mov|pull)\w* (?:it|them|the (?:\w+ )?(?:pipe|line))\b(?: \w+){0,4} (?:to the side|over|across|out of the way|aside|back|along|\d+ ?(?:cm|mm|inch\w*))\b/,
+    ],
+    messageNeeds: /\bgas (?:pipe|line|supply|feed)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // Drilling above or below a socket or switch: the cable runs straight up or down from it
+    // (BS 7671 522.6.202 safe zones; the same habit in every country).
+    id: 'electrical',
+    triggers: [
+      /\bdrill\w* (?:\w+ ){0,6}(?:straight |right |directly )?(?:above|below|over|under) (?:the |a )?(?:\w+ ){0,2}(?:socket|outlet|switch|plug|power point)s?\b|\b(?:straight |right |directly )(?:above|below|over|under) (?:the |a )?(?:\w+ ){0,2}(?:socket|outlet|switch|plug|power point)s?\b/,
+    ],
+    messageNeeds: /\bdrill\w*\b/,
+  },
+  {
+    // A gas water heater or furnace that sat in flood water: its controls are replaced, not
+    // dried and relit (manufacturers' flood guidance; NFPA 54).
+    id: 'gas-work',
+    triggers: [
+      /\brelight\w*|\blight (?:the |it |them )?(?:pilot|burner)s?\b|\b(?:turn|switch|fire|start)\w* (?:it|them|the (?:\w+ )?(?:heater|furnace|boiler)) (?:back )?(?:on|up)\b|\bbefore (?:i|we) try\b/,
+    ],
+    messageNeeds: [
+      /\bgas\b|\bpilot\b/,
+      /\b(?:sat|sitting|stood|standing) in (?:the )?(?:flood ?)?water\b|\bunder ?water\b|\bsubmerged\b|\bflooded\b|\bwater (?:got|came) (?:into|up to|over)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A crack you can fit a pencil in, or that runs corner to corner, after a quake or a
+    // settlement: an engineer's look before filler.
+    id: 'structural',
+    triggers: [
+      /\bcrack\w*\b(?: [\w',]+){0,8} (?:fit|get|put|slide|stick) (?:a |my |the )?(?:pencil|finger|coin|pound coin|screwdriver)\b|\bcrack\w*\b(?: [\w',]+){0,6} (?:corner to corner|from corner to corner)\b/,
+    ],
+    unless: PAST_ONLY,
   },
   {
     // A retaining wall tall enough, or holding up a driveway or a house above it, to need a
