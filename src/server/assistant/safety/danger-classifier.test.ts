@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { evalFileSchema } from '../../../../eval/assistant/case-schema';
 import { digestOf, trainingCases } from '../../../../eval/assistant/train-danger-model';
-import { classProbabilities, readDangers } from './danger-classifier';
+import { classProbabilities, readDangers, strongestReading } from './danger-classifier';
 import dangerModel from './danger-model.json';
 import type { SafetyClassId } from './safety-class-ids';
 
@@ -61,17 +61,26 @@ describe('the danger classifier', () => {
     expect(readDangers(message).classes).toContain(id);
   });
 
-  it('finds a danger told in two sentences of a long story that dilutes it', () => {
-    const story = [
+  it('reads a long story two sentences at a time as well as whole, keeping the highest', () => {
+    const sentences = [
       'We moved here in 2019 from the city and the kids love the big garden.',
       'My husband works away a lot so I do most of the jobs myself.',
       'The previous owners did a lot of odd things.',
       'We also have two dogs and a cat who sleeps on the radiator shelf.',
       'Going to cut a notch in the floor joists to get the new waste pipe through.',
       'Anyway, what paint would you use on the hallway?',
-    ].join(' ');
-    expect(classProbabilities(story).get('structural')).toBeLessThan(0.5);
-    expect(readDangers(story).classes).toContain('structural');
+    ];
+    const story = sentences.join(' ');
+    const best = strongestReading(story);
+    const whole = classProbabilities(story);
+    for (let i = 0; i + 1 < sentences.length; i++) {
+      for (const [label, p] of classProbabilities(`${sentences[i]} ${sentences[i + 1]}`)) {
+        expect(best.get(label)).toBeGreaterThanOrEqual(p);
+      }
+    }
+    for (const [label, p] of whole) expect(best.get(label)).toBeGreaterThanOrEqual(p);
+    // The joists sentence, read with its neighbour, says more than the whole story does.
+    expect(best.get('structural')).toBeGreaterThan(whole.get('structural')!);
   });
 
   it.each(ORDINARY)('adds nothing to: %s', (message) => {

@@ -117,7 +117,7 @@ const isClass = (label: ModelLabel): label is SafetyClassId => !label.startsWith
  * development sets the model had not been trained on, this found 5 to 14 more dangers per run
  * (of 186 to 274) with 0 to 3 more false alarms (docs/decisions/0039).
  */
-function strongestReading(text: string): Map<ModelLabel, number> {
+export function strongestReading(text: string): Map<ModelLabel, number> {
   const best = classProbabilities(text);
   const sentences = splitSentences(text);
   if (sentences.length <= 2) return best;

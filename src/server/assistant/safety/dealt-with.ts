@@ -28,7 +28,7 @@ export const DONE_BY_A_PRO = new RegExp(
     `\\b${PROFESSIONAL}(?:'s)?\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,4},? ${DID}\\b`,
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
-    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell)\\b`,
+    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell|fix|repair|correct|sort)\\b`,
     // "Got a sparky out yesterday, he found it full of ants, replaced it and checked the RCD".
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
     // "A licensed electrician is coming next Thursday to put the subpanel in".
@@ -75,7 +75,7 @@ export const PRO_BOOKED = new RegExp(
 
 /** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
 export const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
 
 /**
  * A danger that went quiet by itself is not over: smoke that stopped when the light went off

@@ -815,6 +815,53 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'structural',
     'after the quake there is a crack in the block wall I can fit a pencil in, corner to corner',
   ],
+  [
+    'electrical',
+    'my neighbour says hold the trip switch up with insulating tape so it cannot trip',
+  ],
+  ['electrical', 'which colour wires go together, the new light has brown and blue?'],
+  [
+    'carbon-monoxide',
+    'the gas man put a red sticker on the boiler, immediately dangerous, the flue was spilling',
+  ],
+  [
+    'smoke-fire',
+    "there's grey wispy smoke coming out from under the eaves near the heat pump, is it the defrost?",
+  ],
+  [
+    'height',
+    'the ESB wire to the house comes in right across the gable, I will paint it myself from the ladder',
+  ],
+  [
+    'active-flooding',
+    'a loud hissing noise inside the wall and the carpet along the skirting is squelchy',
+  ],
+  [
+    'circuit-upsizing',
+    'the kitchen goes dead every morning and the switch labelled 16 is down, mate says swap the 16 for a 25',
+  ],
+  [
+    'electrical-fire',
+    'a ticking in the fuse box and a faint smell like hot plastic or a hair dryer',
+  ],
+  [
+    'gas-work',
+    "self-build campervan: 8mm copper pipe from the gas locker to the hob, I'll do the olives myself",
+  ],
+  [
+    'scalding',
+    'the RV water heater relief valve dribbles, neighbour said swap it for a brass plug',
+  ],
+  [
+    'circuit-upsizing',
+    "the pump's 10A fuse keeps blowing, found a 25A in the spares so I'll stick that in",
+  ],
+  [
+    'electrical',
+    'the video shows bridging the little thermal cutout thing in the oil radiator with a bit of wire',
+  ],
+  ['capacitor', "taking the insides out of grandad's old tube telly for a Halloween prop"],
+  ['circuit-upsizing', 'the fairy lights plug fuse blew, it says 3A, the only spares are 13A ones'],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -973,6 +1020,23 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'carbon-monoxide',
     'first cold night, a burning dusty smell from the furnace for 20 minutes, CO detector is quiet',
   ],
+  [
+    'water-and-electricity',
+    "the gas bill nearly doubled with the in-laws' baths, I'm just shocked at the number",
+  ],
+  [
+    'main-panel',
+    'the lights dim when the kettle clicks on, house is 1990s with a new-ish consumer unit',
+  ],
+  [
+    'gas-leak',
+    "a heat pump on R290 is propane, my neighbour says it'll blow up if it leaks, true?",
+  ],
+  [
+    'smoke-fire',
+    'first ever bisque firing in my new kiln, a whitish smoke from the peep holes for a bit',
+  ],
+  ['circuit-upsizing', "mum's 2kW fire blew its plug fuse, spares are 3A, 5A and 13A, which one?"],
 ];
 
 describe('safety detection across phrasings', () => {

@@ -94,7 +94,7 @@ function AIR_CON_MIST(message: string): boolean {
 
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
-  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b|\b\d+ ?kv (?:lines?|wires?|cables?)\b|\b(?:high[- ]tension|ht|hv) (?:lines?|wires?|cables?)\b/;
+  /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b|\b\d+ ?kv (?:lines?|wires?|cables?)\b|\b(?:esb|eskom|hydro|ausgrid|meralco|kseb|bescom|ergon|vector|western power) (?:wires?|lines?|cables?)\b|\b(?:high[- ]tension|ht|hv) (?:lines?|wires?|cables?)\b/;
 // A burning smell or a spark the message itself explains: a new oven's burn-off, toast, a
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
@@ -110,7 +110,7 @@ export function explainedBurning(message: string): boolean {
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert)\b|\bburn[- ]?(?:in|off)\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -183,7 +183,9 @@ const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
 // A heat pump clearing its frost puffs a cloud off the top that people take for smoke.
 const HEAT_PUMP_DEFROST = (message: string) =>
   /\b(?:heat pump|outdoor unit|outside unit|condenser unit)\b/.test(message) &&
-  /\b(?:frost\w*|ice|iced|icy|icing|freezing|defrost\w*|steam\w*|clouds?)\b/.test(message);
+  /\b(?:frost\w*|ice|iced|icy|icing|freezing|defrost\w*|steam\w*|clouds?)\b/.test(message) &&
+  // A defrost cloud is white; grey or black smoke is smoke, whatever the user hopes.
+  !/\b(?:grey|gray|black|dark|brown)\b/.test(message);
 // Steam where steam belongs: a dishwasher opened hot, a kettle, a shower.
 const STEAMY_PLACE = (message: string) =>
   /\bsteam\w*|\bvapou?r\b/.test(message) &&
@@ -220,7 +222,7 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
   );
 // A breaker, RCD or fuse taped, wedged or tied so that it cannot trip.
 const HELD_ON =
-  /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b/;
+  /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b|\b(?:hold|tape|wedge|prop|peg)\w* (?:it|them) (?:up|on|in)\b/;
 const CANNOT_TRIP =
   /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
@@ -295,6 +297,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // "We had a gas smell back in March, the gas company fixed it".
       PAST_ONLY(sentence) ||
+      // "It'll blow up if it leaks": a worry about a leak, not a leak.
+      /\b(?:if|when) (?:it|there'?s|there is|they) (?:ever )?(?:leaks?|a leak)\b|\b(?:could|would|might|will) (?:\w+ )?leak\b/.test(
+        sentence,
+      ) ||
       DONE_BY_A_PRO.test(sentence) ||
       // "One that smells natural gas": a detector being chosen.
       /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b/.test(
@@ -373,7 +379,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bsmell\w*|\bodou?r|\bleak\w*|\bhiss\w*|\bstink\w*/],
     sentenceNeeds:
       /\b(?:lpg|lp gas|propane|gas (?:cylinder|bottle|tank|line|pipe|meter|hose|regulator|connection|fitting)s?|cylinder|regulator|calor)\b/,
-    messageUnless: CYLINDER_SWAP_WHIFF,
+    // A cylinder swap's whiff; "it'll blow up if it leaks" about a propane heat pump.
+    messageUnless: (message) =>
+      CYLINDER_SWAP_WHIFF(message) ||
+      (/\b(?:r290|r-290|refrigerant|heat pump)\b/.test(message) &&
+        !/\bsmell\w*|\bhiss\w*|\bodou?r/.test(message)),
     unless: (sentence) =>
       /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank|hot water cylinder|water cylinder|cylinder cupboard|copper cylinder|unvented cylinder)\b/.test(
         sentence,
@@ -526,7 +536,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // electrical faults ("spark plug", the stove's igniter) are not this emergency; a burning
     // smell in the laundry room is the dryer's own fire rule unless a plug or cord is named.
     unless: (sentence) =>
-      (/\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
+      (/(?<!hair )(?<!blow )\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b/.test(
           sentence,
         )) ||
@@ -651,7 +661,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
-      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?r'?s?\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
         sentence,
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -896,7 +906,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
-      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote)/.test(
+      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)/.test(
         sentence,
       ) ||
       (/\bpool\b/.test(sentence) && /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
@@ -1248,7 +1258,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/,
     sentenceNeeds:
-      /\b(?:add\w*|need\w*|want\w*|new|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
+      /\b(?:add\w*|need\w*|want\w*|(?<!(?:fairly|quite|relatively|pretty|brand|is|are|'s) )new(?![- ]?ish)|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
     // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
@@ -1334,7 +1344,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
     messageUnless: /\bsub-?panel\b/,
   },
@@ -1357,7 +1367,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     triggers: [HELD_ON],
     sentenceNeeds: CANNOT_TRIP,
-    messageUnless: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb|rccb)\b/,
+    messageUnless:
+      /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb|rccb|trip switch|t button|test button)\b/,
   },
   {
     // The same, done to an RCD or GFCI: what it stopped protecting is people from shocks.
@@ -1365,7 +1376,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     triggers: [HELD_ON],
     sentenceNeeds: CANNOT_TRIP,
-    messageNeeds: /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb)\b/,
+    messageNeeds:
+      /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb|trip switch|t button|test button)\b/,
   },
   {
     // The service mast described, not named: the pipe the power line comes into, bent or loose.
@@ -1968,7 +1980,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     stops: 'safety-bypass',
     triggers: [
-      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:\w+ ){0,2}(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b/,
+      /\b(?:cap\w*|plug\w*|block\w*|seal\w*|bung\w*|crimp\w*) (?:\w+ ){0,6}(?:pipe|valve|outlet|end|drain line|hole|opening)\b|\b(?:screw\w*|put\w*|fit\w*) (?:a |an )?(?:\w+ ){0,2}(?:plug|cap|blank|bung)\b|\breplac\w* (?:\w+ ){0,4}valve with (?:a |an )?(?:plug|cap|blank)\b|\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:\w+ )?(?:plug|cap|blank|bung)\b/,
     ],
     messageNeeds: [
       /\b(?:water heater|hot water heater|geyser|boiler|cylinder|tank|hot water system)\b/,
@@ -2109,7 +2121,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     sentenceNeeds:
-      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|arm'?s length|within reach|onto|bolted|bracket\w*|attached)\b/,
+      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|arm'?s length|within reach|onto|bolted|bracket\w*|attached|across)\b/,
     unless: WIRES_FAR_AWAY,
     messageNeeds:
       /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
@@ -2181,10 +2193,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     stops: 'protection-bypass',
     triggers: [
-      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,5}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
+      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,8}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
     ],
     messageNeeds:
-      /\b(?:thermal fuse|thermal cut-?off|thermal cut ?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco)s?\b/,
+      /\b(?:thermal fuse|thermal cut-?off|thermal cut[- ]?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco)s?\b/,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -2405,9 +2417,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:without|not|never|won'?t|wasn'?t going to|no need to) (?:bother\w* )?(?:with )?(?:turning|switching|turn|switch|shutting|shut) (?:anything|it|the power|the breaker|the circuit|the electric\w*|the mains) off\b/,
       /\b(?:red|black|brown|blue|green and yellow|yellow and green|bare|earth) (?:wire )?(?:goes|go|to) (?:to|on|in|into) (?:the )?(?:l|n|e|live|neutral|earth|line|load|terminal)\b/,
+      /\bwhich (?:colou?r(?:ed)? )?wires? (?:go|goes|connect\w*|join\w*) (?:together|where|to)\b/,
     ],
     messageNeeds:
-      /\b(?:sockets?|outlets?|plugs?|switch(?:es)?|light fittings?|fixtures?|power points?|gpos?)\b/,
+      /\b(?:sockets?|outlets?|plugs?|switch(?:es)?|lights?|light fittings?|fixtures?|pendants?|power points?|gpos?)\b/,
   },
   {
     // "Turn it into a little studio to let": the garage named, the conversion pronounced.
@@ -2540,6 +2553,66 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bcrack\w*\b(?: [\w',]+){0,8} (?:fit|get|put|slide|stick) (?:a |my |the )?(?:pencil|finger|coin|pound coin|screwdriver)\b|\bcrack\w*\b(?: [\w',]+){0,6} (?:corner to corner|from corner to corner)\b/,
     ],
     unless: PAST_ONLY,
+  },
+  {
+    // A gas engineer's red "immediately dangerous" tag, or a flue "spilling" back into the room:
+    // the fumes of a burning appliance are coming inside (Gas Industry Unsafe Situations
+    // Procedure; NFPA 54).
+    id: 'carbon-monoxide',
+    triggers: [
+      /\bimmediately dangerous\b|\bflue\b(?: [\w'"]+){0,6} (?:spill\w*|back ?draft\w*|back ?draught\w*)|\bspill\w* (?:\w+ ){0,3}(?:into|back into) the (?:kitchen|room|house|flat)\b/,
+    ],
+    // The engineer who tagged it found the danger; it stays until the appliance is replaced.
+    unless: PAST_ONLY,
+  },
+  {
+    // A hiss inside a wall with the carpet going squelchy: a pipe is spraying in the wall now.
+    id: 'active-flooding',
+    triggers: [/\bhiss\w*\b(?: [\w',]+){0,10} (?:walls?|floor|ceiling|skirting)\b/],
+    messageNeeds:
+      /\b(?:squelch\w*|soak\w*|sodden|puddle|water (?:coming|pouring|seeping|running)|wet)\b/,
+    messageUnless: /\b(?:toilet|cistern|fill valve|radiator)\b/,
+  },
+  {
+    // A campervan's or caravan's gas pipe run to the hob by its owner: the locker, the pipe and
+    // the drop vent are a gas fitter's job (BS EN 1949; NFPA 1192).
+    id: 'gas-work',
+    triggers: [
+      /\b(?:copper|gas) pip(?:e|ing)\b(?: [\w']+){0,8} (?:to|from) (?:the )?(?:\w+ )?(?:hob|cooker|stove|heater|bottle|cylinder|regulator|locker|oven|fire)\b|\bcompression (?:olives|fittings?)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:propane|lpg|butane|gas (?:bottle|locker|cylinder)|bottled gas)\b/,
+      /\b(?:myself|ourselves|self[- ]build|diy|plan is|i'?ll|i will|going to|gonna)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // A tube television gutted for a prop: its picture tube and capacitors hold a charge for
+    // years after it was unplugged.
+    id: 'capacitor',
+    triggers: [
+      /\bcrt\b|\btube (?:tv|telly|television|monitor)s?\b|\b(?:boxy|old|big) (?:\w+ )?(?:tv|telly|television)\b(?: [\w']+){0,4} (?:from the )?(?:80s|90s|nineties|eighties)\b/,
+    ],
+    messageNeeds:
+      /\b(?:insides? out|take (?:\w+ )?apart|taking (?:\w+ )?apart|gut\w*|open\w* (?:it|the back)|back off|strip\w*|prop|inside)\b/,
+  },
+  {
+    // A blown 3 A plug fuse replaced with a 13 A one: the fairy lights' thin flex is no longer
+    // protected (BS 1362; the manufacturer's rating on the plug).
+    id: 'circuit-upsizing',
+    triggers: [/\b13 ?a(?:mp)?s?\b(?: ones?)?/],
+    messageNeeds: [/\bfuses?\b/, /\b(?:3|5) ?a(?:mp)?s?\b/, /\b(?:blown|blew|blow\w*|gone)\b/],
+    // A 2 kW fire or a kettle takes the 13 A fuse by design.
+    messageUnless:
+      /\b\d(?:\.\d)? ?kw\b|\b\d{4} ?w(?:atts?)?\b|\b(?:heater|electric fire|fire|kettle|toaster|iron|hair ?dryer|microwave|washing machine)\b/,
+  },
+  {
+    // "Found a 25A in the spares box, I'll stick that in": a bigger fuse for one that blows.
+    id: 'circuit-upsizing',
+    triggers: [
+      /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?)\b(?: [\w',]+){0,8} (?:stick|pop|put|fit|swap|use) (?:it|that|this|one) in\b/,
+    ],
+    messageNeeds: [/\b(?:fuses?|breakers?|mcbs?)\b/, /\b(?:blow\w*|blew|blown|trip\w*)\b/],
   },
   {
     // A retaining wall tall enough, or holding up a driveway or a house above it, to need a
