@@ -129,7 +129,7 @@ const OLD_MATERIAL_WARNINGS: ReadonlySet<WarningClassId> = new Set([
 // ceiling, sanding 1950s trim), not from the entry: a wall opened in a 1930s house is about
 // its joists, and every old house's entry would otherwise warn of both. Knob-and-tube comes
 // from what the user sees (ceramic knobs, cloth-wrapped wires), not from a 1950s rewire quote.
-const OLD_PAINT_AND_BOARD: ReadonlySet<WarningClassId> = new Set([
+const FROM_THE_USERS_WORDS: ReadonlySet<WarningClassId> = new Set([
   'asbestos',
   'lead-paint',
   'knob-and-tube',
@@ -157,7 +157,7 @@ function hazardsShownWith(entry: Entry, context: string, askedForJob: boolean): 
     (h) =>
       !generic.has(h) &&
       !(h === 'structural' && notBearing) &&
-      (old ? !OLD_PAINT_AND_BOARD.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
+      (old ? !FROM_THE_USERS_WORDS.has(h) : !OLD_MATERIAL_WARNINGS.has(h)),
   );
 }
 
@@ -174,6 +174,8 @@ function sharesSubject(message: string, previous: string): boolean {
   return analyzeQuestion(message).some((w) => w.stems.some((stem) => before.has(stem)));
 }
 
+// Said of the flood the conversation was about: wider than the rules' WATER_GONE, which reads a
+// single message, because here the flood itself was already told a turn before.
 const FLOOD_OVER =
   /\b(?:pumped out|been pumped|receded|gone down|went down|drained away|water'?s (?:gone|out|all out)|water is (?:gone|out)|(?:all )?dry now|drying (?:it )?out)\b/;
 

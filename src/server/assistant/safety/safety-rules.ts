@@ -228,13 +228,13 @@ const CANNOT_TRIP =
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
-// A stain is what water left behind, not water on the light now.
-// "Took on 6 inches in the thaw, it's pumped out and dry now", "gets an inch a couple of times
-// a year": water that is gone, or that comes with the weather, is no flood in progress.
+// "It's pumped out and dry now", "the plumber's been": water that is gone is no flood in progress.
 const WATER_GONE =
   /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
-const WATER_GONE_OR_HABITUAL =
-  /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b|\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\b|\bevery (?:spring|winter|year|time it rains)\b|\bwhenever it rains\b/;
+// "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
+const WATER_GONE_OR_HABITUAL = new RegExp(
+  `${WATER_GONE.source}|\\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\\b|\\bevery (?:spring|winter|year|time it rains)\\b|\\bwhenever it rains\\b`,
+);
 // A roof or a chimney stack rated in a survey report is a finding, not a climb.
 const SURVEY_FINDING = (sentence: string) =>
   /\b(?:survey\w*|condition ratings?|homebuyers?|inspection report|report says)\b/.test(sentence) &&
@@ -257,6 +257,7 @@ const CYLINDER_SWAP_WHIFF = (message: string) =>
 const SLOW_DRAIN = (sentence: string) =>
   /\b(?:drain\w*|plughole|shower tray|tub|bath)\b/.test(sentence) &&
   /\b(?:slow\w*|takes ages|takes forever|stands?|until|till)\b/.test(sentence);
+// A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
   !/\b(?:drip\w*|leak\w*|pour\w*|wet|damp|trickl\w*|coming|running)\b/.test(sentence);
