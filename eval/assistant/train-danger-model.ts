@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import {
-  classifierFeatures,
+  classifierInput,
   modelLabels,
   situationLabel,
   type DangerModel,
@@ -13,6 +13,7 @@ import {
 } from '../../src/server/assistant/safety/danger-classifier';
 import { levelOf, type StopSituationId } from '../../src/server/assistant/safety/safety-class-ids';
 import { evalFileSchema, type EvalCase } from './case-schema';
+import { loadWordVectors, type WordVectors } from './word-vectors';
 
 const casesDir = new URL('./cases/', import.meta.url);
 const modelFile = new URL('../../src/server/assistant/safety/danger-model.json', import.meta.url);
@@ -25,6 +26,13 @@ const L2 = 1e-3;
 const EPOCHS = 30;
 // Weights this small change no probability that matters; dropping them keeps the file small.
 const KEPT_WEIGHT = 0.05;
+// The average of a message's word vectors is small next to a word's 0/1 feature; scaled up,
+// it learns at the pace of the word features. Chosen on development sets the classifier had
+// not been trained on (docs/decisions/0040).
+const MEANING_SCALE = 1.5;
+// A word whose scores are all below this moves the average over a message's words by little;
+// leaving such words out changed no development result and keeps a quarter of the vocabulary.
+const KEPT_WORD_SCORE = 1;
 
 /**
  * The cases the classifier learns from: every single-message development case. In a
@@ -86,9 +94,33 @@ function shuffler(seed: number) {
   };
 }
 
-/** One logistic regression per class, by stochastic gradient descent with L2 shrinkage. */
-export function trainDangerModel(cases: readonly EvalCase[]): DangerModel {
-  const caseFeatures = cases.map((c) => classifierFeatures(c.turns.join('\n')));
+/** The scaled average of a message's word vectors; unknown words count as no meaning. */
+function meaningOf(words: readonly string[], vectors: WordVectors): Float64Array {
+  const { dimensions, index, values } = vectors;
+  const meaning = new Float64Array(dimensions);
+  for (const word of words) {
+    const i = index.get(word);
+    if (i === undefined) continue;
+    for (let d = 0; d < dimensions; d++) {
+      meaning[d]! += (MEANING_SCALE * values[i * dimensions + d]!) / words.length;
+    }
+  }
+  return meaning;
+}
+
+/**
+ * One logistic regression per class over word stems, word pairs and the average word vector,
+ * by stochastic gradient descent with L2 shrinkage. The vector weights are then folded into
+ * one score per word and class, which is all the server needs.
+ */
+export function trainDangerModel(
+  cases: readonly EvalCase[],
+  vectors: WordVectors = loadWordVectors(),
+): DangerModel {
+  const inputs = cases.map((c) => classifierInput(c.turns.join('\n')));
+  const caseFeatures = inputs.map((input) => input.features);
+  const meanings = inputs.map((input) => meaningOf(input.words, vectors));
+  const { dimensions } = vectors;
   const seenIn = new Map<string, number>();
   for (const features of caseFeatures) {
     for (const f of features) seenIn.set(f, (seenIn.get(f) ?? 0) + 1);
@@ -101,15 +133,21 @@ export function trainDangerModel(cases: readonly EvalCase[]): DangerModel {
   const rows = caseFeatures.map((fs) =>
     fs.map((f) => index.get(f)).filter((i): i is number => i !== undefined),
   );
-  const fitted: Array<{ id: ModelLabel; bias: number; kept: Array<[number, number]> }> = [];
+  const fitted: Array<{
+    id: ModelLabel;
+    bias: number;
+    kept: Array<[number, number]>;
+    meaningWeights: Float64Array;
+  }> = [];
   for (const id of modelLabels) {
-    const examples: Array<[number[], number]> = [];
+    const examples: Array<[number[], Float64Array, number]> = [];
     cases.forEach((c, i) => {
       const y = exampleOf(c, id);
-      if (y !== undefined) examples.push([rows[i]!, y]);
+      if (y !== undefined) examples.push([rows[i]!, meanings[i]!, y]);
     });
-    if (!examples.some(([, y]) => y === 1)) continue;
+    if (!examples.some(([, , y]) => y === 1)) continue;
     const weights = new Float64Array(features.length);
+    const meaningWeights = new Float64Array(dimensions);
     let bias = 0;
     const shuffle = shuffler(7);
     const order = examples.map((_, i) => i);
@@ -117,19 +155,23 @@ export function trainDangerModel(cases: readonly EvalCase[]): DangerModel {
       shuffle(order);
       const rate = 0.5 / (1 + epoch * 0.2);
       for (const k of order) {
-        const [x, y] = examples[k]!;
+        const [x, meaning, y] = examples[k]!;
         let z = bias;
         for (const i of x) z += weights[i]!;
+        for (let d = 0; d < dimensions; d++) z += meaningWeights[d]! * meaning[d]!;
         const error = 1 / (1 + Math.exp(-z)) - y;
         bias -= rate * error;
         for (const i of x) weights[i] = weights[i]! * (1 - rate * L2) - rate * error;
+        for (let d = 0; d < dimensions; d++) {
+          meaningWeights[d] = meaningWeights[d]! * (1 - rate * L2) - rate * error * meaning[d]!;
+        }
       }
     }
     const kept: Array<[number, number]> = [];
     weights.forEach((w, i) => {
       if (Math.abs(w) >= KEPT_WEIGHT) kept.push([i, Math.round(w * 1000) / 1000]);
     });
-    fitted.push({ id, bias: Math.round(bias * 1000) / 1000, kept });
+    fitted.push({ id, bias: Math.round(bias * 1000) / 1000, kept, meaningWeights });
   }
   // Only features some class still weighs are worth shipping.
   const used = [...new Set(fitted.flatMap((c) => c.kept.map(([i]) => i)))].sort((a, b) => a - b);
@@ -142,7 +184,42 @@ export function trainDangerModel(cases: readonly EvalCase[]): DangerModel {
       bias,
       weights: kept.flatMap(([i, w]) => [renumber.get(i)!, w]),
     })),
+    wordScores: foldWordScores(fitted, vectors),
   };
+}
+
+/**
+ * Each word's score for each class: the vector weights times the word's vector, which the
+ * server averages over a message's words exactly as training averaged the vectors.
+ */
+function foldWordScores(
+  fitted: ReadonlyArray<{ meaningWeights: Float64Array }>,
+  vectors: WordVectors,
+): DangerModel['wordScores'] {
+  const { dimensions, index, values } = vectors;
+  const words: string[] = [];
+  const rows: number[][] = [];
+  for (const [word, i] of index) {
+    const row = fitted.map(({ meaningWeights }) => {
+      let score = 0;
+      for (let d = 0; d < dimensions; d++) {
+        score += MEANING_SCALE * meaningWeights[d]! * values[i * dimensions + d]!;
+      }
+      return score;
+    });
+    if (row.every((score) => Math.abs(score) < KEPT_WORD_SCORE)) continue;
+    words.push(word);
+    rows.push(row);
+  }
+  // One signed byte per score, in steps of each class's largest score / 127.
+  const steps = fitted.map((_, k) => {
+    const largest = Math.max(...rows.map((row) => Math.abs(row[k]!)));
+    return Math.ceil((largest / 127) * 1e4) / 1e4 || 1;
+  });
+  const bytes = Int8Array.from(
+    rows.flatMap((row) => row.map((score, k) => Math.round(score / steps[k]!))),
+  );
+  return { words, steps, scores: Buffer.from(bytes.buffer).toString('base64') };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,7 +5,7 @@ import { matchingFaq } from './compose/entry-parts';
 import { groundTurn } from './core/ground-turn';
 import { allEntries } from './knowledge/knowledge-base';
 import { retrieve } from './retrieve/retrieve';
-import { classifierFeatures, readDangers } from './safety/danger-classifier';
+import { classifierInput, readDangers } from './safety/danger-classifier';
 import { detectSafety } from './safety/detect-safety';
 import { fixTypos, warmTypoFixes } from './safety/typo-fixes';
 import { followUpNeeds, refersBack, requestedStep } from './understand/follow-up';
@@ -54,7 +54,7 @@ const TEXT_FUNCTIONS: ReadonlyArray<readonly [string, (text: string) => unknown]
   ['detectAsks', detectAsks],
   ['detectSmallTalk', detectSmallTalk],
   ['detectSafety', detectSafety],
-  ['classifierFeatures', classifierFeatures],
+  ['classifierInput', classifierInput],
   ['readDangers', readDangers],
   ['fixTypos', (text) => fixTypos(text)],
   ['followUpNeeds', followUpNeeds],

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { evalFileSchema } from '../../../../eval/assistant/case-schema';
-import { digestOf, trainingCases } from '../../../../eval/assistant/train-danger-model';
-import { classProbabilities, readDangers, strongestReading } from './danger-classifier';
+import type { EvalCase } from '../../../../eval/assistant/case-schema';
+import {
+  digestOf,
+  trainDangerModel,
+  trainingCases,
+} from '../../../../eval/assistant/train-danger-model';
+import type { WordVectors } from '../../../../eval/assistant/word-vectors';
+import { classProbabilities, loadModel, readDangers, strongestReading } from './danger-classifier';
 import dangerModel from './danger-model.json';
 import type { SafetyClassId } from './safety-class-ids';
 
@@ -85,5 +91,31 @@ describe('the danger classifier', () => {
 
   it.each(ORDINARY)('adds nothing to: %s', (message) => {
     expect(readDangers(message).classes).toEqual([]);
+  });
+});
+
+describe('what the classifier learns through word vectors', () => {
+  it('lets a word no training case used count for the words it means the same as', () => {
+    // Two dimensions: "ember" points where "fire" does, "pillow" where "sofa" does.
+    const words = ['fire', 'ember', 'sofa', 'pillow'];
+    const vectors: WordVectors = {
+      dimensions: 2,
+      index: new Map(words.map((word, i) => [word, i])),
+      values: Float32Array.from([1, 0, 1, 0, 0, 1, 0, 1]),
+    };
+    const caseOf = (id: string, text: string, safety: EvalCase['expect']['safety']) => ({
+      id,
+      kind: 'emergency' as const,
+      turns: [text],
+      expect: { points: [], safety, allow: [], stop: false, outOfScope: false },
+    });
+    const cases = Array.from({ length: 20 }, (_, i) => [
+      caseOf(`fire-${i}`, 'a fire in the hall', ['smoke-fire']),
+      caseOf(`sofa-${i}`, 'a sofa in the hall', []),
+    ]).flat();
+    const model = loadModel(trainDangerModel(cases, vectors));
+    const fire = (text: string) => classProbabilities(text, model).get('smoke-fire')!;
+    // Neither word is among the features the cases taught; only their vectors differ.
+    expect(fire('an ember in the hall')).toBeGreaterThan(fire('a pillow in the hall') + 0.2);
   });
 });

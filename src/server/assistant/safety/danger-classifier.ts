@@ -1,5 +1,5 @@
 import { normalizeMessage, splitSentences } from '../understand/normalize';
-import { stem, tokenize } from '../understand/text-terms';
+import { indexTerm, stem, tokenize } from '../understand/text-terms';
 import dangerModel from './danger-model.json';
 import {
   levelOf,
@@ -12,11 +12,11 @@ import { fixTypos, namesIn } from './typo-fixes';
 
 /**
  * A second reader of the user's words beside the hand-written rules: one logistic regression
- * per safety class over the message's word stems and word pairs, trained on the development
- * evaluation cases (`npm run train:safety`) and shipped as data. Rules learn each wording they
- * are shown; the classifier also catches wordings nobody wrote a rule for. It only ever adds a
- * class: the rules' findings, their negations and their "a professional dealt with it" handling
- * stay as they are.
+ * per safety class over the message's word stems and word pairs, plus the average meaning of
+ * its words, trained on the development evaluation cases (`npm run train:safety`) and shipped
+ * as data. Rules learn each wording they are shown; the classifier also catches wordings
+ * nobody wrote a rule for. It only ever adds a class: the rules' findings, their negations and
+ * their "a professional dealt with it" handling stay as they are.
  *
  * Deterministic like the rules: the same message always gets the same classes, whichever
  * writer composes the reply.
@@ -31,6 +31,23 @@ export interface DangerModel {
    * small and the parsed model light.
    */
   classes: Array<{ id: ModelLabel; bias: number; weights: number[] }>;
+  /**
+   * What each common English word says about each class, averaged over the message's words.
+   * Learnt through pre-trained word vectors (GloVe), so a word the cases never used still
+   * counts when it means something close to words they did ("smouldering" near "burning").
+   * Words saying nearly nothing are left out.
+   */
+  wordScores: {
+    words: string[];
+    /** Each class's score per unit, in `classes` order. */
+    steps: number[];
+    /**
+     * Base64 of one signed byte per word and class, one row per word in `classes` order:
+     * a score is its byte times its class's step. Ten thousand words by thirty classes stay
+     * a few hundred kilobytes this way.
+     */
+    scores: string;
+  };
 }
 
 /**
@@ -49,61 +66,80 @@ export const modelLabels: readonly ModelLabel[] = [
  * turns the whole reply into "leave the house", so emergencies and stops need more certainty
  * than a warning shown above a useful answer.
  */
-export const CLASSIFIER_THRESHOLDS = { warning: 0.5, emergency: 0.95, stop: 0.95 } as const;
+export const CLASSIFIER_THRESHOLDS = { warning: 0.6, emergency: 0.95, stop: 0.95 } as const;
 /** A situation stops the reply, so it needs the certainty of a stop. */
 export const SITUATION_THRESHOLD = 0.95;
 
-/** The stems of a message and each pair of neighbouring stems ("not", "not load"). */
-export function classifierFeatures(text: string): string[] {
-  const clean = fixTypos(normalizeMessage(text), namesIn(text));
-  const words = tokenize(clean).map(stem);
+/**
+ * What the classifier reads in a message: its stems and each pair of neighbouring stems
+ * ("not", "not load"), and its meaningful words (no "the", "and") for their average meaning.
+ */
+export function classifierInput(text: string): { features: string[]; words: string[] } {
+  const tokens = tokenize(fixTypos(normalizeMessage(text), namesIn(text)));
+  const stems = tokens.map(stem);
   const features = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    features.add(words[i]!);
-    if (i + 1 < words.length) features.add(`${words[i]} ${words[i + 1]}`);
+  for (let i = 0; i < stems.length; i++) {
+    features.add(stems[i]!);
+    if (i + 1 < stems.length) features.add(`${stems[i]} ${stems[i + 1]}`);
   }
-  return [...features];
+  return { features: [...features], words: tokens.filter((word) => indexTerm(word) !== null) };
 }
 
 // Loaded once, on first use: each feature's weights for every class side by side, so a
 // message costs one lookup per word and a short loop, and the model costs about as much
 // memory as its file.
-interface LoadedModel {
+export interface LoadedModel {
   index: Map<string, number>;
   ids: ModelLabel[];
   biases: Float64Array;
   weights: Float32Array;
+  wordIndex: Map<string, number>;
+  wordScores: Float32Array;
 }
 
-let loaded: LoadedModel | undefined;
-function model(): LoadedModel {
-  if (loaded) return loaded;
-  const data = dangerModel as DangerModel;
-  const known = new Set<string>(modelLabels);
-  const classes = data.classes.filter((c) => known.has(c.id));
-  const weights = new Float32Array(data.features.length * classes.length);
-  classes.forEach((c, k) => {
+/** A model's data laid out for reading: each feature's and each word's weights side by side. */
+export function loadModel(data: DangerModel): LoadedModel {
+  const ids = data.classes.map((c) => c.id);
+  const weights = new Float32Array(data.features.length * ids.length);
+  data.classes.forEach((c, k) => {
     for (let j = 0; j + 1 < c.weights.length; j += 2) {
-      weights[c.weights[j]! * classes.length + k] = c.weights[j + 1]!;
+      weights[c.weights[j]! * ids.length + k] = c.weights[j + 1]!;
     }
   });
-  loaded = {
+  return {
     index: new Map(data.features.map((feature, i) => [feature, i])),
-    ids: classes.map((c) => c.id),
-    biases: Float64Array.from(classes, (c) => c.bias),
+    ids,
+    biases: Float64Array.from(data.classes, (c) => c.bias),
     weights,
+    wordIndex: new Map(data.wordScores.words.map((word, i) => [word, i])),
+    wordScores: Float32Array.from(
+      new Int8Array(Buffer.from(data.wordScores.scores, 'base64')),
+      (byte, i) => byte * data.wordScores.steps[i % ids.length]!,
+    ),
   };
-  return loaded;
 }
 
-/** Each label's probability for a message. */
-export function classProbabilities(text: string): Map<ModelLabel, number> {
-  const { index, ids, biases, weights } = model();
+let shipped: LoadedModel | undefined;
+const shippedModel = () => (shipped ??= loadModel(dangerModel as DangerModel));
+
+/** Each label's probability for a message, by the shipped model unless another is given. */
+export function classProbabilities(
+  text: string,
+  loaded: LoadedModel = shippedModel(),
+): Map<ModelLabel, number> {
+  const { index, ids, biases, weights, wordIndex, wordScores } = loaded;
   const z = Float64Array.from(biases);
-  for (const feature of classifierFeatures(text)) {
+  const { features, words } = classifierInput(text);
+  for (const feature of features) {
     const i = index.get(feature);
     if (i === undefined) continue;
     for (let k = 0; k < ids.length; k++) z[k]! += weights[i * ids.length + k]!;
+  }
+  // An average, so a long story's many ordinary words weigh as much as a short one's few.
+  for (const word of words) {
+    const i = wordIndex.get(word);
+    if (i === undefined) continue;
+    for (let k = 0; k < ids.length; k++) z[k]! += wordScores[i * ids.length + k]! / words.length;
   }
   return new Map(ids.map((id, k) => [id, 1 / (1 + Math.exp(-z[k]!))]));
 }
@@ -117,12 +153,15 @@ const isClass = (label: ModelLabel): label is SafetyClassId => !label.startsWith
  * development sets the model had not been trained on, this found 5 to 14 more dangers per run
  * (of 186 to 274) with 0 to 3 more false alarms (docs/decisions/0039).
  */
-export function strongestReading(text: string): Map<ModelLabel, number> {
-  const best = classProbabilities(text);
+export function strongestReading(
+  text: string,
+  loaded: LoadedModel = shippedModel(),
+): Map<ModelLabel, number> {
+  const best = classProbabilities(text, loaded);
   const sentences = splitSentences(text);
   if (sentences.length <= 2) return best;
   for (let i = 0; i + 1 < sentences.length; i++) {
-    for (const [label, p] of classProbabilities(`${sentences[i]} ${sentences[i + 1]}`)) {
+    for (const [label, p] of classProbabilities(`${sentences[i]} ${sentences[i + 1]}`, loaded)) {
       if (p > (best.get(label) ?? 0)) best.set(label, p);
     }
   }
@@ -133,11 +172,14 @@ export function strongestReading(text: string): Map<ModelLabel, number> {
  * What the classifier is sure enough of to add: classes past their level's threshold, and
  * the most probable stop situation past its own. One reading of the message serves both.
  */
-export function readDangers(text: string): {
+export function readDangers(
+  text: string,
+  loaded: LoadedModel = shippedModel(),
+): {
   classes: SafetyClassId[];
   situation?: StopSituationId;
 } {
-  const probabilities = strongestReading(text);
+  const probabilities = strongestReading(text, loaded);
   const classes = [...probabilities]
     .filter(
       (entry): entry is [SafetyClassId, number] =>

@@ -39,7 +39,7 @@ export const DONE_BY_A_PRO = new RegExp(
 );
 
 // The user turning to what they mean to do next: "...and now I'll move the cooker myself".
-const OWN_PLAN =
+export const OWN_PLAN =
   /\b(?:myself|ourselves|i'?ll|i will|can i|could i|should i|want to|going to|gonna|planning)\b/;
 
 /**

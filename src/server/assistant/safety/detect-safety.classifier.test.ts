@@ -36,6 +36,21 @@ describe("detectSafety with the classifier's findings", () => {
     expect(found.classes).not.toContain('carbon-monoxide');
   });
 
+  it('adds no carbon monoxide to choosing a first CO alarm, only to one that went off', () => {
+    verdict.classes = ['carbon-monoxide'];
+    const shopping = detectSafety(
+      "gas furnace and an attached garage, which carbon monoxide detectors should I get and where do they go? we've never had one",
+    );
+    expect(shopping.emergency).toBeUndefined();
+    expect(detectSafety('the CO monitor in the hall reads 0, the furnace is fine').emergency).toBe(
+      undefined,
+    );
+    expect(
+      detectSafety('which room is it in, the carbon monoxide alarm keeps going off upstairs')
+        .emergency,
+    ).toBe('carbon-monoxide');
+  });
+
   it('is not held back by a rule whose words appeared where that rule does not apply', () => {
     verdict.classes = ['electrical-fire'];
     // The battery rule reads "hissing" and "hot to the touch" only in a sentence that names the
@@ -53,6 +68,20 @@ describe("detectSafety with the classifier's findings", () => {
     );
     expect(found.stop).toBeUndefined();
     expect(found.warnings).toContain('electrical');
+  });
+
+  it("adds no warning to a professional's finished job, but does to work the user plans", () => {
+    verdict.classes = ['tree-work'];
+    expect(
+      detectSafety('the power company came out and cut the limb off the line and trimmed back')
+        .warnings,
+    ).not.toContain('tree-work');
+    verdict.classes = ['scalding'];
+    expect(
+      detectSafety(
+        'the plumber replaced the water heater and left the mixing valve out, can I just turn the heater down?',
+      ).warnings,
+    ).toContain('scalding');
   });
 
   it("stops the reply for a situation it is sure of, when that situation's class is raised", () => {

@@ -12,7 +12,7 @@ import {
   type WarningClassId,
 } from './safety-class-ids';
 import { readDangers } from './danger-classifier';
-import { DONE_BY_A_PRO, PRO_CLEARED } from './dealt-with';
+import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED } from './dealt-with';
 import { explainedBurning, SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
@@ -145,7 +145,11 @@ const FIRE_CLASSES: ReadonlySet<SafetyClassId> = new Set(['electrical-fire', 'sm
 // "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
 // said to be absent, so the classifier's guess from the furnace words does not stand alone.
 const CO_ALARM_QUIET =
-  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b/;
+  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b/;
+// "Which CO detectors should I get?", "we've never had one": no alarm yet to have gone off.
+// Choosing one is prevention, however many furnace and garage words come with the question.
+const CO_ALARM_WANTED =
+  /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing)? (?:an? |some |new |more |extra |another )*)(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b/;
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
@@ -251,15 +255,24 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // reported in the message ("the electrician swapped the fuse box for a new panel").
   const ownWords = sentences.join(' . ');
   const proDealtWithIt = DONE_BY_A_PRO.test(ownWords) || PRO_CLEARED.test(ownWords);
+  // A professional's job with nothing left for the user to do ("the power company came out
+  // and cut the limb off the line") is a report, not work ahead: the classifier's reading of
+  // its topic adds no warning either. Work of their own ("can I turn it down myself?", "how do
+  // I label the breakers?") does.
+  const proDidItAll =
+    proDealtWithIt &&
+    !OWN_PLAN.test(ownWords) &&
+    !/\bhow (?:do|can|should|would) (?:i|we)\b/.test(ownWords);
   const read = readDangers(message);
   // A burning smell the message explains (a new stove's paint curing, toast) is no fire to it.
   const burningExplained = explainedBurning(ownWords);
   for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
     const explainedFire = burningExplained && FIRE_CLASSES.has(id);
-    const signDenied = id === 'carbon-monoxide' && CO_ALARM_QUIET.test(ownWords);
+    const signDenied =
+      id === 'carbon-monoxide' && (CO_ALARM_QUIET.test(ownWords) || CO_ALARM_WANTED.test(ownWords));
     if (
-      !urgent ||
+      (!urgent && !proDidItAll) ||
       (!proDealtWithIt && !explainedFire && !signDenied && !declinedByARule(id, sentences, whole))
     ) {
       raised.add(id);

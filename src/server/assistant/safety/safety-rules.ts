@@ -455,6 +455,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
           sentence,
         )) ||
+      // "The CO monitor reads 0": the reading says there is none.
+      (/\b(?:reads?|reading|says|shows|showing|displays?|at) (?:0|00|zero|nothing)\b(?![.,]\d)/.test(
+        sentence,
+      ) &&
+        !/\b[1-9]\d*\s*ppm\b|\b(?:went|goes|going|gone) off\b|\b(?:sounding|beeping|blaring|screaming)\b/.test(
+          sentence,
+        )) ||
       /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
         sentence,
       ) ||
@@ -2194,7 +2201,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     stops: 'protection-bypass',
     triggers: [
-      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,8}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
+      /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,12}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
     ],
     messageNeeds:
       /\b(?:thermal fuse|thermal cut-?off|thermal cut[- ]?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco)s?\b/,
