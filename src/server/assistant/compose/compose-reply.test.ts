@@ -157,6 +157,12 @@ describe('the built-in writer on questions as people write them', () => {
     );
     expect(fading!.kind).toBe('emergency');
     expect(fading!.safety).toContain('gas-leak');
+
+    const [, faint] = converse(
+      'rotten egg smell next to the water heater in the basement, strongest by the pipe going in. is that the drains?',
+      "it's pretty faint now that I opened the window, probably just the drains lol. what paint for the basement floor?",
+    );
+    expect(faint!.kind).toBe('emergency');
   });
 
   it('keeps an emergency for the practical question that comes right after it', () => {

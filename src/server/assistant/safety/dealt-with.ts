@@ -75,7 +75,7 @@ export const PRO_BOOKED = new RegExp(
 
 /** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
 export const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
 
 /**
  * A danger that went quiet by itself is not over: smoke that stopped when the light went off

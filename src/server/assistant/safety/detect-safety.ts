@@ -13,7 +13,7 @@ import {
 } from './safety-class-ids';
 import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED } from './dealt-with';
-import { explainedBurning, SAFETY_RULES, type SafetyRule } from './safety-rules';
+import { alarmChirpOnly, explainedBurning, SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
 export interface SafetyFindings {
@@ -141,7 +141,6 @@ const IMPLIED: ReadonlyArray<
 const SERVICE_WORK =
   /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b/;
 
-const FIRE_CLASSES: ReadonlySet<SafetyClassId> = new Set(['electrical-fire', 'smoke-fire']);
 // "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
 // said to be absent, so the classifier's guess from the furnace words does not stand alone.
 const CO_ALARM_QUIET =
@@ -150,6 +149,21 @@ const CO_ALARM_QUIET =
 // Choosing one is prevention, however many furnace and garage words come with the question.
 const CO_ALARM_WANTED =
   /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing)? (?:an? |some |new |more |extra |another )*)(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b/;
+
+/**
+ * Per emergency class, what in the user's own words says its sign is absent or explained: the
+ * classifier's reading of the topic then adds no emergency of that class. A burning smell the
+ * message explains (a new stove's paint curing, toast) is no fire.
+ */
+const SIGN_ACCOUNTED_FOR: ReadonlyMap<SafetyClassId, (ownWords: string) => boolean> = new Map([
+  ['electrical-fire', explainedBurning],
+  ['smoke-fire', explainedBurning],
+  [
+    'carbon-monoxide',
+    (ownWords: string) =>
+      CO_ALARM_QUIET.test(ownWords) || CO_ALARM_WANTED.test(ownWords) || alarmChirpOnly(ownWords),
+  ],
+]);
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
@@ -213,9 +227,12 @@ export function findingsOf(
 
 // "The hall smelt of gas": the British past tense is a word, so the typo fixer leaves it, and
 // every rule is written with "smelled". An Irish "hot press" is an airing cupboard, not
-// something hot.
+// something hot. A Portuguese "disjuntor" or Spanish "disyuntor" is a breaker.
 function regionalWords(sentence: string): string {
-  return sentence.replace(/\bsmelt\b/g, 'smelled').replace(/\bhot press\b/g, 'airing cupboard');
+  return sentence
+    .replace(/\bsmelt\b/g, 'smelled')
+    .replace(/\bhot press\b/g, 'airing cupboard')
+    .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1');
 }
 
 /**
@@ -264,16 +281,13 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     !OWN_PLAN.test(ownWords) &&
     !/\bhow (?:do|can|should|would) (?:i|we)\b/.test(ownWords);
   const read = readDangers(message);
-  // A burning smell the message explains (a new stove's paint curing, toast) is no fire to it.
-  const burningExplained = explainedBurning(ownWords);
   for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
-    const explainedFire = burningExplained && FIRE_CLASSES.has(id);
-    const signDenied =
-      id === 'carbon-monoxide' && (CO_ALARM_QUIET.test(ownWords) || CO_ALARM_WANTED.test(ownWords));
     if (
       (!urgent && !proDidItAll) ||
-      (!proDealtWithIt && !explainedFire && !signDenied && !declinedByARule(id, sentences, whole))
+      (!proDealtWithIt &&
+        !SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) &&
+        !declinedByARule(id, sentences, whole))
     ) {
       raised.add(id);
     }

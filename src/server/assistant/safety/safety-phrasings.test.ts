@@ -4,6 +4,40 @@ import type { SafetyClassId } from './safety-class-ids';
 
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'circuit-upsizing',
+    "kettle and toaster trip the 15 every morning, there's a 20 in the drawer that fits the same slot, ok to swap?",
+  ],
+  [
+    'tree-work',
+    'the mango branches hang over the wall and rest on the KPLC wire that goes to my house, can I cut them with a pole saw?',
+  ],
+  [
+    'circuit-upsizing',
+    'the disjuntor of 20 A cuts out with the new heater on, the shop says put a disjuntor of 32 A',
+  ],
+  [
+    'gas-work',
+    'boiler keeps locking out on a flue fault, thinking of bridging the pressure switch with a bit of wire till the engineer comes',
+  ],
+  [
+    'structural',
+    'want to cut a doorway through the wall between the dining room and the kitchen this weekend',
+  ],
+  ['structural', 'my brother wants to build a room on top of the garage roof for his son'],
+  ['permit', 'thinking of enclosing the balcony with glass so it becomes a little office'],
+  [
+    'asbestos',
+    "the two night storage ovens from the seventies are too heavy, we'll take them apart in the flat",
+  ],
+  [
+    'tree-work',
+    "the old oak by the shed has to go, I'll do the face cut on the garden side and then the back cut",
+  ],
+  [
+    'electrical',
+    'my dad says just turn it off at the wall switch before I touch the wires in the ceiling, is that ok?',
+  ],
   ['gas-leak', 'theres a weird smell like propane in the kitchen since this morning'],
   ['gas-leak', 'odor of gas near the furnace when it kicks on'],
   ['gas-leak', 'we noticed a sulfur smell by the water heater closet, its a gas heater'],
@@ -962,6 +996,25 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'carbon-monoxide',
+    'the combo smoke/CO alarm (hallway, the white one) keeps doing a single chirp every minute even with a new battery',
+  ],
+  [
+    'carbon-monoxide',
+    "my sister's CO alarm went off last winter, so I'm a bit nervous about our boiler's service date",
+  ],
+  [
+    'smoke-fire',
+    'Every Saturday the neighbours have a braai till late and the smoke comes straight in our windows. Short of moving house, how do we keep the smoke smell out?',
+  ],
+  ['height', 'the wall under the window got damp because the gutter leaked all through the winter'],
+  ['permit', 'we close the terrace doors every night but they still rattle in the wind'],
+  ['electrical', 'are wireless doorbells with a chime any good for a big house?'],
+  [
+    'lead-paint',
+    'a strip of damp shows along the bottom of the wall in our 1950s house every spring',
+  ],
   [
     'height',
     'the survey gave the roof covering and the chimney stack a condition rating 3, is that bad?',

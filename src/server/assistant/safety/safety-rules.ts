@@ -60,6 +60,13 @@ const HAPPENING_NOW =
   /\b(?:right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 
+// A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
+// reading, unless the user says this is not the chirp.
+export const alarmChirpOnly = (text: string) =>
+  /\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beeps?|chirps?|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
+    text,
+  ) && !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(text);
+
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
   // "Is it possible our gas is leaking? The bill doubled, no smell at all": a question about
@@ -156,9 +163,18 @@ function burningExplainedBy(message: string): boolean {
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
+  // Smoke from next door's braai or a bushfire drifting in: the fire is someone else's, outside.
+  const outsideSmoke =
+    /\bneighbou?rs?'?(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b/.test(
+      message,
+    ) &&
+    !/\b(?:our|my) (?:house|roof|home|flat|fence|shed|garage) (?:\w+ ){0,2}(?:caught|is on fire|on fire|burning|smoking)\b/.test(
+      message,
+    );
   return (
     (burnOff ||
       cooking ||
+      outsideSmoke ||
       microwaveMetal ||
       grinding ||
       unplugSpark ||
@@ -449,12 +465,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         ) &&
         !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
-      (/\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beeps?|chirps?|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
-        sentence,
-      ) &&
-        !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(
-          sentence,
-        )) ||
+      alarmChirpOnly(sentence) ||
+      // "After my neighbour's CO alarm went off last year": history, unless it is back.
+      (PAST_ONLY(sentence) && !/\b(?:again|now|since)\b/.test(sentence)) ||
       // "The CO monitor reads 0": the reading says there is none.
       (/\b(?:reads?|reading|says|shows|showing|displays?|at) (?:0|00|zero|nothing)\b(?![.,]\d)/.test(
         sentence,
@@ -1091,6 +1104,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
   },
   {
+    // A gas appliance's safety switch jumped out ("jump the pressure switch with a paperclip
+    // until the service guy comes"): what stops it running with a blocked flue or rolling
+    // flames is gone, so fumes or fire follow.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:bridg|bypass|jump|short|link|tape)\w* (?:out |across |over )?(?:the |a |its )?(?:\w+ ){0,6}(?:pressure switch|roll-?out (?:switch|sensor)|spill switch|flue switch|vent (?:safety )?switch|draft (?:safeguard )?switch|flame (?:sensor|rod)|thermocouple)s?\b/,
+      /\b(?:pressure switch|roll-?out switch|spill switch|flue switch)\b(?: [\w']+){0,8} (?:jump\w*|bypass\w*|bridg\w*|paper ?clip|jumper)\b/,
+    ],
+    messageNeeds: /\b(?:furnace|boiler|water heater|heater|gas|burner|flue|vent pipes?)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
     // Taking a gas fire or cooker off its pipe and capping the pipe: "undo the nut, stick a
     // compression stop end on it".
     id: 'gas-work',
@@ -1345,6 +1370,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: [\w']+){0,8} (?:swap|put|fit|stick|pop|change|install)\w*/,
       /\b(?:upsiz\w*|up-siz\w*|increas\w* the (?:breaker|amp\w*))\b/,
       /\bpenny (?:in|behind) (?:the |a )?fuse/,
+      // "There's a 20 in the drawer that fits the same slot, ok to swap?": the bigger one named
+      // by its number alone, the swap asked after it.
+      /\ban? (?:20|25|30|32|40)\b(?! ?(?:min|mins|minutes?|years?|yr|dollars?|bucks?|%|percent|pack|foot|feet|ft|inch|inches|mm|cm|m|pounds?|lbs?|kg|litres?|liters?|l|gallons?|gal|sq|square|metres?|meters?|pieces?|pcs?)\b)(?: [\w',]+){0,10} (?:swap|fit|put|stick|pop|change|install|use)\w*/,
+      // "Just put a breaker of 40 A": the rating after the breaker, as many languages say it.
+      /\b(?:put|swap|fit|install|change|use|get|stick|pop)\w* (?:in )?(?:a |an |the )?(?:new |bigger )?(?:breaker|fuse|mcb|rcbo) of (?:20|25|30|32|40|50|60|63|70|80|100) ?(?:a|amps?)\b/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
@@ -1352,7 +1382,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
     messageUnless: /\bsub-?panel\b/,
   },
@@ -1590,6 +1620,25 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: /\b(?:fence|mailbox|letterbox|deck post|bed ?post|newel|sign ?post|curtain)\b/,
   },
   {
+    // A doorway or an opening cut into a wall ("cut an opening 120 cm wide with a diamond
+    // saw"): whatever the wall carries has to be carried over the gap.
+    id: 'structural',
+    triggers: [
+      /\b(?:cut\w*|mak\w*|knock\w*|open\w*|creat\w*|put\w* in|widen\w*|form\w*) (?:a |an |the |new |bigger |wider )*(?:\w+ )?(?:doorway|door ?way|archway|opening \d+|wide opening|opening (?:\w+ ){0,3}wide|pass[- ]through)\b/,
+    ],
+    messageNeeds: /\bwalls?\b/,
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+  },
+  {
+    // Rooms or a storey built on top of a house or garage: the walls and footings below were
+    // sized for a roof.
+    id: 'structural',
+    triggers: [
+      /\b(?:build\w*|add\w*|put\w*|rais\w*|extend\w*|construct\w*) (?:\w+ ){0,3}(?:rooms?|stor(?:e)?ys?|stories|floors?|levels?|flat|apartment|granny flat|extension) (?:\w+ )?on (?:top of )?(?:the |our |my |this |that |his |her |their )?(?:\w+ )?(?:roof|house|garage|existing)\b|\b(?:second|another|extra|upper|third) (?:stor(?:e)?y|floor|level) (?:on|onto|over|above)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+  },
+  {
     // Taking a wall out or opening it up: structural, and a permit.
     id: 'structural',
     triggers: [
@@ -1808,7 +1857,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Storage heaters made before the 1980s often have asbestos insulation boards inside,
     // and taking one apart to carry it out breaks them.
     id: 'asbestos',
-    triggers: [/\bstorage heaters?\b/],
+    triggers: [/\bstorage (?:heaters?|ovens?)\b|\bnachtspeicher\w*/],
     messageNeeds:
       /\b(?:break\w*|smash\w*|dismantl\w*|tak\w* (?:\w+ )?apart|insulation boards?|bricks? out|lift\w* (?:\w+ )?bricks|lump hammer|sledge ?hammer)\b/,
     messageUnless: NEWER_THAN_1990,
@@ -1880,7 +1929,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?)|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?)|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*(?! of\b)|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
     // wallpaper stripped off is paper, not paint.
@@ -2074,6 +2123,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:roof|climb\w*|ladders?|cap|capp\w*|crown|flashing|up there|pointing|repoint\w*|bricks?|pots?|cowl|scaffold\w*|top of|rebuild\w*|fix\w*|repair\w*|replac\w*|seal\w*|mortar|gutters?|shingles?|soffits?|fascia|skylights?)\b/.test(
           sentence,
         )) ||
+      // "The gutter leaked all winter": a gutter, skylight or fascia named as where water came
+      // from, with nothing to be done up there, is no climb either.
+      (/\b(?:gutters?|eavestroughs?|skylights?|fascia|soffits?|shingles?)\b/.test(sentence) &&
+        !/\b(?:roof|climb\w*|ladders?|up there|up on|get up|go up|scaffold\w*|top of|clean\w*|clear\w*|unclog\w*|unblock\w*|empty\w*|scoop\w*|muck\w* out|fix\w*|repair\w*|replac\w*|install\w*|fit\w*|hang\w*|rehang\w*|mount\w*|paint\w*|seal\w*|reach\w*|guards?|nail\w*|screw\w*|re-?attach\w*|realign\w*|adjust\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|blow\w* out|vacuum\w*|do (?:the|them|it)|check\w*|look\w* at|inspect\w*|overflow\w*|spill\w*|sag\w*|pull\w* away|hanging|fall\w* off|came off|loose|blocked|clogged|full of)\b/.test(
+          sentence,
+        )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
         !/\b(?:roof|gutter|second|story|storey|stairs?|steps|staircase|landing|stairwell|books|bricks)\b/.test(
           sentence,
@@ -2108,7 +2163,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         /\b(?:fixed|repaired|replaced|patched|sealed|did|came|redid|sorted)\b/.test(sentence) &&
         !/\b(?:myself|ourselves|diy|quot\w*)\b/.test(sentence)) ||
-      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?|tanks?) (?:\w+ ){0,2}on (?:the |our |my )?roof\b/.test(
+      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?|tanks?|heaters?|geysers?) (?:\w+ ){0,3}on (?:the |our |my )?roof\b/.test(
         sentence,
       ) &&
         !/\b(?:climb\w*|get\w* up|go\w* up|up there|ladders?|clean\w*|fix\w*|repair\w*|replac\w*|install\w*|mount\w*|servic\w*|check\w*|adjust\w*|walk\w*)\b/.test(
@@ -2156,17 +2211,25 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
+    // The felling cuts named ("a face cut on the side I want it to fall, then a back cut"):
+    // someone is about to drop a tree, whatever they ask about afterwards.
+    id: 'tree-work',
+    triggers: [/\b(?:face|felling|back|hinge|notch|wedge|bore|directional) cuts?\b/],
+    messageNeeds: new RegExp(`\\b(?:${TREE}|trunk|chainsaw|stihl|husqvarna|crown)\\b`),
+    unless: DONE_BY_A_PRO,
+  },
+  {
     // Cutting or trimming where a limb touches or hangs over overhead wires: only the utility
     // or a line-clearance arborist works within 10 feet of a line.
     id: 'tree-work',
     stops: 'near-power-lines',
     triggers: [
       new RegExp(
-        `\\b(?:${TREE})\\b(?: [\\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house)|(?:\\w+ )?lines? (?:that )?(?:goes |runs |comes )?(?:to|into) (?:our|the|my) (?:house|home))\\b`,
+        `\\b(?:${TREE})\\b(?: [\\w']+){0,14} (?:power ?lines?|(?:the |overhead |electric\\w* |service |utility )?wires|service drop|lines? (?:from|to) the (?:pole|house)|(?:\\w+ )?(?:lines?|wires?|cables?) (?:that )?(?:goes |runs |comes )?(?:to|into) (?:our|the|my) (?:house|home))\\b`,
       ),
       /\b(?:power ?lines?|wires|service drop)\b(?: \w+){0,8} (?:limbs?|branch\w*|trees?)\b/,
     ],
-    sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires|lines?)\b/,
+    sentenceNeeds: /\b(?:pole|power|overhead|electric\w*|service|utility|wires?|lines?)\b/,
     messageNeeds:
       /\b(?:cut\w*|trim\w*|prun\w*|saw\w*|lop\w*|chop\w*|remov\w*|take (?:it |that |the \w+ )?(?:down|off)|fell\w*|reach|gone|get rid)\b/,
     // The power company's crew cut it off the line: done by the people allowed to.
@@ -2194,6 +2257,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:mov|swap|shift|put|chang|replac|switch)\w* (?:\w+ ){0,6}non[- ]?(?:rcd|gfci|gfi|rcbo|protected)\b/,
     ],
+  },
+  {
+    // "Switching off at the light switch is enough": a wall switch breaks one wire, and the
+    // fitting can still be live; only the breaker or fuse makes it safe to touch.
+    id: 'electrical',
+    triggers: [
+      /\b(?:switch\w*|turn\w*|flick\w*) (?:it |them |the light |the lights )?off at the (?:light |wall )?switch\b(?: [\w']+){0,3} (?:enough|fine|ok|okay|safe|good)\b|\bjust (?:switch|turn|flick) (?:it |them |the light )?off at the (?:light |wall )?switch\b/,
+    ],
+    unless: DONE_BY_A_PRO,
   },
   {
     // A dryer's or a heater's thermal fuse or high limit bridged with a wire: what stops the
@@ -2327,6 +2399,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: DONE_BY_A_PRO,
   },
   {
+    // A terrace, balcony, porch or carport closed in to make a room: a change to the building
+    // most councils and building owners must approve.
+    id: 'permit',
+    triggers: [
+      /\b(?:clos\w*|enclos\w*|glaz\w*|wall(?:ing|ed) in|box(?:ing|ed) in|convert\w*|turn\w*) (?:in |up )?(?:the |our |my |a |that |this )?(?:\w+ ){0,2}(?:terrace|balcony|porch|veranda|verandah|patio|carport|lanai)\b(?! (?:doors?|blinds?|screens?|gates?|umbrellas?|curtains?|shutters?|awnings?|furniture|heaters?|lights?)\b)/,
+    ],
+    messageNeeds: /\b(?:room|windows?|walls?|roof|extension|glass|glazing|enclos\w*|cerramiento)\b/,
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+  },
+  {
     id: 'permit',
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
@@ -2376,7 +2458,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir\w*|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?|spurs?)\b/,
+      /\b(?:wir(?:e|es|ed|ing)|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?|spurs?)\b/,
       /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b/,
       // Matching wire colours, or the new fitting's terminals: the wiring is being done.
       /\b(?:14|12|10)\/[23]\b|\btap\w* off (?:that |the |a )?(?:box|junction box|circuit|light|spur)\b|\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
