@@ -268,6 +268,21 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(reply!.safety).toContain('mould');
   });
 
+  it('ends the emergency when the professional says all is well, in any of the usual words', () => {
+    const [, dried] = converse(
+      'the pipe under the bathroom basin has split and water is spraying everywhere',
+      'plumber came fixed it, water back on fine. the vanity base is swollen, how do i dry it out?',
+    );
+    expect(dried!.kind).not.toBe('emergency');
+    expect(dried!.safety).not.toContain('active-flooding');
+    // The repair report names what had been wrong; that is history, not a new emergency.
+    const [, history] = converse(
+      'the outside isolator for the heat pump is buzzing and smells hot',
+      'the electrician came out, replaced the isolator and said rain had been getting into it for ages. should I hose the outdoor unit down?',
+    );
+    expect(history!.kind).not.toBe('emergency');
+  });
+
   it('no longer reminds of a flood once the water has been pumped out', () => {
     const [, reply] = converse(
       'Basement is flooding, water coming in under the back door and rising, the panel is down there',

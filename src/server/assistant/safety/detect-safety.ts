@@ -12,7 +12,7 @@ import {
   type WarningClassId,
 } from './safety-class-ids';
 import { readDangers } from './danger-classifier';
-import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED } from './dealt-with';
+import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED, reportedRepair } from './dealt-with';
 import { alarmChirpOnly, explainedBurning, SAFETY_RULES, type SafetyRule } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
@@ -51,7 +51,24 @@ function isNegated(sentence: string, index: number): boolean {
   return NEGATOR.test(before) && !HEDGE.test(before);
 }
 
+// An emergency told in a sentence that reports a professional's finished repair ("the sparky
+// came out, replaced the isolator and said water had been getting in for years") is what was,
+// not what is, unless the sentence says it is back.
+// Coming out or tagging the appliance is not a repair; these are.
+const REPAIRED =
+  /\b(?:replaced|fixed|repaired|swapped|sorted|tightened|sealed|reconnected|rewired|all good|all clear|signed (?:it )?off|tested)\b/;
+const IT_IS_BACK =
+  /\b(?:again|still|came back|is back|back again|started again|since then|now (?:it|there)(?:'s| is)?)\b/;
+
 function matchesUnless(rule: SafetyRule, sentence: string): boolean {
+  if (
+    levelOf(rule.id) === 'emergency' &&
+    reportedRepair(sentence) &&
+    REPAIRED.test(sentence) &&
+    !IT_IS_BACK.test(sentence)
+  ) {
+    return true;
+  }
   if (!rule.unless) return false;
   return typeof rule.unless === 'function' ? rule.unless(sentence) : rule.unless.test(sentence);
 }
