@@ -244,12 +244,14 @@ export function findingsOf(
 
 // "The hall smelt of gas": the British past tense is a word, so the typo fixer leaves it, and
 // every rule is written with "smelled". An Irish "hot press" is an airing cupboard, not
-// something hot. A Portuguese "disjuntor" or Spanish "disyuntor" is a breaker.
+// something hot. A Portuguese "disjuntor" or Spanish "disyuntor" is a breaker; a New Zealand
+// "multibox" is a power strip.
 function regionalWords(sentence: string): string {
   return sentence
     .replace(/\bsmelt\b/g, 'smelled')
     .replace(/\bhot press\b/g, 'airing cupboard')
-    .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1');
+    .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1')
+    .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1');
 }
 
 /**

@@ -5,6 +5,26 @@ import type { SafetyClassId } from './safety-class-ids';
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'gas-work',
+    "we're lowering the benchtop so the gas cooktop comes down too, I'll shorten the copper pipe to it myself",
+  ],
+  [
+    'permit',
+    'the leach field is failing so I plan to dig a new field beside it with my own digger',
+  ],
+  [
+    'carbon-monoxide',
+    'bought a kerosene heater for the power cut. Can we run it in the bedroom overnight?',
+  ],
+  [
+    'water-and-electricity',
+    'the washing machine hose came off and the multibox with everything plugged in is lying on the floor in the water',
+  ],
+  [
+    'electrical',
+    'the earth leakage keeps tripping at night, a mate says I can bridge it out with a bit of wire',
+  ],
+  [
     'circuit-upsizing',
     "kettle and toaster trip the 15 every morning, there's a 20 in the drawer that fits the same slot, ok to swap?",
   ],
@@ -996,6 +1016,24 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  ['gas-leak', 'the dishwasher smells like rotten eggs when I open it after a cycle'],
+  ['height', 'my toddler climbs the bookcase like a ladder, how do I anchor it to the wall?'],
+  [
+    'height',
+    'the sellers said the roof leak over the kitchen was repaired in 2019. How do I paint over the old ceiling stain?',
+  ],
+  [
+    'asbestos',
+    'going to put cement board up in the shower and then tile over it, the house is from 1965',
+  ],
+  [
+    'smoke-fire',
+    'what looked like smoke was pouring off the heat pump outside unit this morning and the fan had stopped',
+  ],
+  [
+    'gas-work',
+    'the cabinet maker wants to put the drawers right over the capped pipe where the old gas cooktop was',
+  ],
   [
     'carbon-monoxide',
     'the combo smoke/CO alarm (hallway, the white one) keeps doing a single chirp every minute even with a new battery',

@@ -57,7 +57,7 @@ const HISTORICAL = new RegExp(
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
 // sentence that says what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing)|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
@@ -88,14 +88,25 @@ const NO_GAS_HERE = (message: string) =>
 // Where a rotten-egg smell is the water or a drain, not gas: hot water (the anode), a well or
 // a rain tank, a dry trap, a bin. The two gas-leak rules that read egg smells share it.
 const WATER_OR_DRAIN =
-  /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?)\b/;
+  /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?|dishwashers?|washing machines?)\b/;
 
-// A new air conditioner in a humid room breathes out a white mist that looks like smoke.
+// A new air conditioner in a humid room breathes out a white mist that looks like smoke, and a
+// heat pump's outdoor unit steams while it defrosts, with its fan stopped.
 function AIR_CON_MIST(message: string): boolean {
   return (
-    /\b(?:split (?:unit|ac|system|type)|air ?con\w*|aircon|a\/c|ac unit|ac)\b/.test(message) &&
-    /\bwhite (?:smoke|mist|vapou?r|fog|cloud)\b/.test(message) &&
-    /\b(?:humid\w*|no smell|doesn'?t smell|not smell\w*|cold air|condensation)\b/.test(message)
+    (/\b(?:split (?:unit|ac|system|type)|air ?con\w*|aircon|a\/c|ac unit|ac)\b/.test(message) &&
+      /\bwhite (?:smoke|mist|vapou?r|fog|cloud)\b/.test(message) &&
+      /\b(?:humid\w*|no smell|doesn'?t smell|not smell\w*|cold air|condensation)\b/.test(
+        message,
+      )) ||
+    // Only steam seen coming off the unit itself; "could it be the defrost?" is a guess.
+    (/\b(?:smoke|steam|mist|vapou?r|cloud)\w*(?: [\w',]+){0,4} (?:off|from|out of|around) (?:the |our |my )?(?:heat pump|outside unit|outdoor unit)\b/.test(
+      message,
+    ) &&
+      !/\bcould (?:it|this|that) (?:just )?be\b/.test(message) &&
+      !/\bsmell\w* (?:\w+ ){0,3}(?:burn\w*|electric\w*|hot plastic)|\bflames?\b|\bsparks?\b/.test(
+        message,
+      ))
   );
 }
 
@@ -429,6 +440,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
     messageNeeds: /\b(?:gas|meter|propane|lpg)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
     unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
+  },
+  {
+    // "Picked up a used propane heater. Can we use it in the living room?": the heater named,
+    // then taken indoors in the next sentence.
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:use|run|put|light|keep|have)\w* (?:it|them|one|this|that) (?:in|inside) (?:the |a |an |our |my |their )?(?:\w+ )?(?:living room|lounge|bedroom|house|room|kitchen|garage|basement|tent|caravan|cabin|flat|apartment)\b|\b(?:use|run|light)\w* (?:it|them|one) (?:inside|indoors)\b/,
+    ],
+    messageNeeds:
+      /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio|gas bottle|lpg) (?:\w+ )?(?:heaters?|stoves?|lanterns?)|charcoal|hibachi|generator|genny|bbq|barbecue|tank[- ]top)\b/,
+    messageUnless:
+      /\b(?:electric|oil[- ]filled|fan) heaters?\b|\bvented\b|\bflued\b|\bindoor[- ]safe\b/,
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
   },
   {
     id: 'carbon-monoxide',
@@ -838,7 +862,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A lead or adaptor lying in water while it carries power.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*)\b(?: [\w']+){0,12} (?:in|into|under|sitting in|lying in) (?:a |the )?(?:middle of (?:a |the )?)?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
+      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*)\b(?: [\w',]+){0,16} (?:in|into|under|sitting in|lying in) (?:a |the )?(?:middle of (?:a |the )?)?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
     ],
     unless: PAST_ONLY,
   },
@@ -1104,6 +1128,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
   },
   {
+    // "The gas hob drops too, so I'll shorten and re-route the copper pipe to it": the pipe
+    // to a gas appliance, whatever it is called, is gas work.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:shorten|re-?rout|rerout|extend|lengthen|mov|cut|bend|re-?run|rerun|re-?do|redo|re-?plumb|replumb|swap|replac)\w* (?:and \w+ )?(?:the |its |that )?(?:copper |flex\w* |rigid |brass |steel )?(?:pipe|line|hose|tube|connector)s? (?:to|for|on|under|behind) (?:it|the (?:\w+ )?(?:hob|cooktop|cooker|stove|range|oven|fire|heater|dryer|water heater|boiler))\b/,
+    ],
+    messageNeeds:
+      /\bgas (?:hob|cooktop|cooker|stove|range|oven|fire|heater|dryer|water heater|boiler|bbq|grill)s?\b|\b(?:lpg|propane|natural gas)\b/,
+    unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
+  },
+  {
     // A gas appliance's safety switch jumped out ("jump the pressure switch with a paperclip
     // until the service guy comes"): what stops it running with a blocked flue or rolling
     // flames is gone, so fumes or fire follow.
@@ -1142,7 +1177,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bextend\w* (?:the |a )?(?:copper |gas |black |iron )?(?:pipe|line)\b/,
       /\btee\w* off (?:the |a )?gas\b|\btee\w* (?:it )?off (?:at |from )?(?:the |a |our )?(?:\w+ ){0,2}(?:supply|pipe|line|feed)\b/,
       /\bgas (?:hob|stove|range|cooktop|cooker|oven|dryer|fireplace|fire|heater|boiler) (?:\w+ ){0,3}(?:on|onto|to|into|over to|in) (?:the |an? )?(?:island|peninsula|other (?:side|wall|room)|new (?:spot|place|position|location|kitchen)|garage|extension)\b/,
-      /\b(?:cap|undo|disconnect|unscrew|remov|rip\w* out|take out|taking out)\w* (?:\w+ ){0,3}(?:pipe|line|fire|valve|end cap|hob|cooker)\b/,
+      /\b(?<!(?:the|a|that|this|its|old) )(?:cap|undo|disconnect|unscrew|remov|rip\w* out|take out|taking out)\w* (?:\w+ ){0,3}(?:pipe|line|fire|valve|end cap|hob|cooker)\b/,
     ],
     // Capped or disconnected by the gas company or a fitter: done by the right people.
     messageUnless: DONE_BY_A_PRO,
@@ -1498,6 +1533,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in|(?:swap|put|pop|stick) (?:it|that|this|one) in)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|afci|safety switch|earth leakage|trip switch)\b|\b(?:gfci|gfi|rcd|rccb|elcb|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
+      // "I can bridge it out with a short piece of wire": the RCD itself, named before.
+      /\b(?:bridg|jump|link|short)\w* (?:it|them|that|this) (?:out|across|over)\b/,
       // "Swapped the GFCI breaker for a regular 50 amp one", "swap that GFCI for a normal outlet".
       /\b(?:swap|replac|chang)\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|safety switch)\w*(?: (?:breaker|outlet|socket|switch|one))?(?: in (?:the |that |this |our |my )?\w+)? (?:out )?(?:for|with) (?:a |an )?(?:plain|regular|normal|standard|ordinary|non[- ]gfci)\b/,
       // "Take that one out and join the wires", "connect the wire straight to the main switch".
@@ -1851,6 +1888,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // Grey corrugated sheet roofs on old garages and sheds are asbestos cement until tested.
       /\b(?:grey|gray|wavy|corrugated|ripple\w*) (?:\w+ ){0,2}(?:sheets?|sheeting|sheet roof\w*)\b/,
     ],
+    // New cement board going up ("close it up with cement board", "tile on a cement board") is
+    // today's product, made without asbestos.
+    unless: (sentence) =>
+      /\b(?:new|with|on (?:a |the )?|put\w*|install\w*|hang\w*|screw\w*|fit\w*|use|using|buy\w*|bought|lay\w*|over) (?:\w+ ){0,2}cement ?boards?\b|\bcement ?board (?:and|then|over|behind|under|backer)\b/.test(
+        sentence,
+      ) &&
+      !/\b(?:old|existing|original|broken|crumbl\w*|remov\w*|tak\w* (?:off|down|out)|rip\w*|demo\w*|fibro|grey|gray)\b/.test(
+        sentence,
+      ),
     messageUnless: NEWER_THAN_1990,
   },
   {
@@ -2114,7 +2160,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A step ladder indoors is not work at height; a roof or a second story still is.
     unless: (sentence) =>
       SURVEY_FINDING(sentence) ||
-      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b/.test(
+      reportedRepair(sentence) ||
+      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b/.test(
         sentence,
       ) ||
       // "Is the chimney dirty?", "the pipe comes out through the eaves": a chimney or eaves
@@ -2158,6 +2205,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       SURVEY_FINDING(sentence) ||
+      reportedRepair(sentence) ||
+      // A disclosure's "roof leak over the back bedroom 2021, repaired": someone else's climb.
+      (/\broof\w*(?: [\w',]+){0,6} (?:was |were |been |got |had been )?(?:repaired|fixed|replaced|redone|patched|re-?roofed)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:myself|ourselves|diy|i'?ll|we'?ll|going to|gonna|want to|need to|again|still)\b/.test(
+          sentence,
+        )) ||
       (/\broof(?:er|ing)? (?:guy|man|bloke|company|crew|contractor)s?\b|\broofers?\b/.test(
         sentence,
       ) &&
@@ -2397,6 +2452,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:myself|ourselves|diy|doing (?:all|them|it)|install\w*|fit\w*|put (?:them |it )?in|anchor\w*|tapcons?|screw\w*)\b/,
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // A septic tank or drain field dug or replaced by the owner: health departments and
+    // councils permit and inspect these, and a failed field contaminates wells and streams.
+    id: 'permit',
+    triggers: [
+      /\b(?:dig\w*|build\w*|put\w* in|install\w*|replac\w*|lay\w*|redo\w*|new) (?:\w+ ){0,4}(?:drain ?field|leach ?field|septic (?:tank|system|field)|soakaway|soak ?pit|leach lines?)s?\b/,
+      // "The drain field is done… I'll dig a new field next to the old one myself."
+      /\b(?:dig\w*|build\w*|put\w* in|install\w*|lay\w*) (?:a |the |our |my )?(?:new |replacement )?(?:field|tank)\b/,
+    ],
+    messageNeeds: /\b(?:septic|drain ?field|leach ?field|soakaway|soak ?pit)\b/,
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
   },
   {
     // A terrace, balcony, porch or carport closed in to make a room: a change to the building
