@@ -167,14 +167,23 @@ const CO_ALARM_QUIET =
 const CO_ALARM_WANTED =
   /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing)? (?:an? |some |new |more |extra |another )*)(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b/;
 
+// "Dig out the old grout": digging into a joint, not the ground.
+const DUG_OUT_OF_A_JOINT = (ownWords: string) =>
+  /\b(?:grout|mortar|caulk|sealant|silicone|putty|pointing)\b/.test(ownWords) &&
+  /\bdig\w* (?:\w+ ){0,4}out\b/.test(ownWords) &&
+  !/\b(?:yard|garden|lawn|trench\w*|post ?holes?|soil|ground|shovel|spade|excavat\w*)\b/.test(
+    ownWords,
+  );
+
 /**
- * Per emergency class, what in the user's own words says its sign is absent or explained: the
- * classifier's reading of the topic then adds no emergency of that class. A burning smell the
+ * Per class, what in the user's own words says its sign is absent or explained: the
+ * classifier's reading of the topic then adds nothing of that class. A burning smell the
  * message explains (a new stove's paint curing, toast) is no fire.
  */
 const SIGN_ACCOUNTED_FOR: ReadonlyMap<SafetyClassId, (ownWords: string) => boolean> = new Map([
   ['electrical-fire', explainedBurning],
   ['smoke-fire', explainedBurning],
+  ['digging', DUG_OUT_OF_A_JOINT],
   [
     'carbon-monoxide',
     (ownWords: string) =>
@@ -303,7 +312,7 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   for (const id of read.classes) {
     const urgent = levelOf(id) !== 'warning';
     if (
-      (!urgent && !proDidItAll) ||
+      (!urgent && !proDidItAll && !SIGN_ACCOUNTED_FOR.get(id)?.(ownWords)) ||
       (!proDealtWithIt &&
         !SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) &&
         !declinedByARule(id, sentences, whole))

@@ -5,6 +5,39 @@ import type { SafetyClassId } from './safety-class-ids';
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'structural',
+    'our condo has post tensioned slabs and I want to core drill a 4 inch hole for the new toilet drain',
+  ],
+  [
+    'active-flooding',
+    "water is coming from the airing cupboard, it's been pouring down the stairs for ten minutes and the carpet is soaked",
+  ],
+  [
+    'circuit-upsizing',
+    'the power goes off every time the heater runs, can I swap the 16 for a 32 on the rail?',
+  ],
+  ['gas-work', 'going to get a brass tee and split the gas line so the wok burner runs off it too'],
+  [
+    'electrical',
+    'the safety switch trips every time it rains, my husband will put a bit of wire across the safety switch for now',
+  ],
+  [
+    'main-panel',
+    "the main fuse is only 60A, I'll cut the seal on the cutout and put a 100 in myself",
+  ],
+  [
+    'asbestos',
+    "taking out the old 1972 storage heaters, I'll unscrew the front panels and lift the bricks out",
+  ],
+  [
+    'electrical',
+    "I'll push the string of lights up over the power lines along the lane with a long pole",
+  ],
+  [
+    'active-flooding',
+    "my dad fixed the drip under the sink and now it's spraying everywhere and water is going under the door",
+  ],
+  [
     'gas-work',
     "we're lowering the benchtop so the gas cooktop comes down too, I'll shorten the copper pipe to it myself",
   ],
@@ -1016,6 +1049,46 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'electrical-fire',
+    'the kitchen smells like fish for a day after I cook salmon, what extractor should I get?',
+  ],
+  [
+    'gas-leak',
+    "there's a quick whiff of gas when I turn the knob until the ring catches, then no smell at all",
+  ],
+  [
+    'gas-leak',
+    "after the fireworks last night the whole yard smells like struck matches and there's grey powder on the deck",
+  ],
+  [
+    'electrical-fire',
+    'is it normal to see a tiny blue spark inside the socket when I pull the vacuum plug out?',
+  ],
+  [
+    'gas-work',
+    'the gas pipes were cut and capped decades ago and the house has been all electric since',
+  ],
+  [
+    'main-panel',
+    'the hob label says 32A, is that fine or do we need a new circuit for the induction one?',
+  ],
+  [
+    'gas-leak',
+    'our gas bill doubled and my husband is sure we have a gas leak, nobody smells anything',
+  ],
+  [
+    'tree-work',
+    "I'm running a power line from the garage to the shed and will cut a trench past the old oak's roots",
+  ],
+  [
+    'active-flooding',
+    "we'll get a brass tee and split the line so the bbq and the patio heater both run off it",
+  ],
+  [
+    'water-and-electricity',
+    'building management says three units had flood damage from dishwashers this year',
+  ],
   ['gas-leak', 'the dishwasher smells like rotten eggs when I open it after a cycle'],
   ['height', 'my toddler climbs the bookcase like a ladder, how do I anchor it to the wall?'],
   [

@@ -51,13 +51,16 @@ export const NEWER_THAN_1978 =
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|last (?:year|spring|summer|fall|autumn|winter|month|week|time|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )years? ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|last (?:year|spring|summer|fall|autumn|winter|month|week|time|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
 // sentence that says what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
   /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing)|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+// "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
+const ASKS_WHETHER_NEEDED =
+  /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another)\b/;
 const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
@@ -77,6 +80,14 @@ const NO_GAS_HERE = (message: string) =>
     ) &&
     !/\bhiss\w*|\bsmell\w* (?:\w+ ){0,2}(?:gas|eggs?)\b/.test(message)) ||
   /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/.test(message) ||
+  // "The bill doubled and my husband is sure we have a leak": a guess from the figures.
+  (/\bbill\w*\b/.test(message) &&
+    /\b(?:sure|thinks?|convinced|reckons?|worried|wonder\w*|insists?)\b(?: \w+){0,3} (?:we have|there'?s|there is|it'?s|it is|must be) (?:a )?(?:gas )?leak/.test(
+      message,
+    ) &&
+    !/\bhiss\w*|\b(?<!\b(?:no|nobody|not|never|can'?t|cannot|don'?t|doesn'?t) )smell\w*|\bodou?r\b|\bwhiff\b/.test(
+      message,
+    )) ||
   // The hot water of an electric geyser smells of eggs from its anode, whatever anyone fears.
   (/\b(?:geyser|water heater|heater|boiler|cylinder) is electric\b|\belectric (?:geyser|water heater|boiler|hot water)\b/.test(
     message,
@@ -136,12 +147,12 @@ function burningExplainedBy(message: string): boolean {
       message,
     );
   const cooking =
-    /(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
+    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
     );
   // Pulling a plug out while the appliance runs draws a small flash: the plug, not the wiring.
   const unplugSpark =
-    /\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b/.test(
+    /\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
       message,
     );
   // A 3D printer's warm filament smells of hot plastic by design, and dust on a heater or an
@@ -274,6 +285,22 @@ const DIGGING_OUT_OF_SNOW = (message: string) =>
     message,
   );
 // A second's whiff while a cylinder's regulator is pushed on, then nothing, is the connection.
+// A hob's brief whiff before the ring catches is the unburnt gas of lighting it.
+const LIGHTING_WHIFF = (message: string) =>
+  /\b(?:whiff|smell|puff|waft)\w*(?: [\w',]+){0,8} (?:until|till|before) (?:the )?(?:ring|burner|flame|hob|it|gas) (?:catches|lights|lit|ignites|fires|takes)\b/.test(
+    message,
+  ) &&
+  !/\b(?:lingers?|still smell\w*|hiss\w*|(?<!no )smell\w* (?:\w+ ){0,3}when (?:it'?s|it is) off)\b/.test(
+    message,
+  );
+// Fireworks leave a struck-match, sulphur smell and grey powder behind.
+const FIREWORKS_SMELL = (message: string) =>
+  /\b(?:fireworks?|firecrackers?|sparklers?|crackers|rockets|gunpowder|bonfire night|guy fawkes)\b/.test(
+    message,
+  ) &&
+  !/\bgas (?:smell|leak|hob|stove|cooker|range|oven|meter|line|pipe|bottle|cylinder|heater|fire|boiler)\b|\b(?:propane|lpg|hiss\w*|rotten eggs?)\b/.test(
+    message,
+  );
 const CYLINDER_SWAP_WHIFF = (message: string) =>
   /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b/.test(
     message,
@@ -316,7 +343,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
     // A home with no gas at all: a rotten-egg smell there is a drain or the water.
-    messageUnless: (message) => NO_GAS_HERE(message) || CYLINDER_SWAP_WHIFF(message),
+    messageUnless: (message) =>
+      NO_GAS_HERE(message) ||
+      CYLINDER_SWAP_WHIFF(message) ||
+      LIGHTING_WHIFF(message) ||
+      FIREWORKS_SMELL(message),
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol.
     unless: (sentence) =>
@@ -554,7 +585,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\bsmell\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
-      /\bspark(?:s|ing|ed|ed out)?\b|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
+      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )spark(?:s|ing|ed|ed out)?\b(?! (?:says|said|reckons|told|mate|friend|who|came|is coming|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
         `\\b(?:popped|banged|a (?:loud )?(?:pop|bang|flash)|flash(?:ed|es|ing)?)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
@@ -581,6 +612,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // electrical faults ("spark plug", the stove's igniter) are not this emergency; a burning
     // smell in the laundry room is the dryer's own fire rule unless a plug or cord is named.
     unless: (sentence) =>
+      // A Jacob's ladder is a toy made to spark.
+      /\bjacob'?s ladder\b/.test(sentence) ||
       (/(?<!hair )(?<!blow )\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b/.test(
           sentence,
@@ -927,6 +960,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
   },
   {
+    // "It's been pouring down the stairs for twenty minutes", "now it's coming through the
+    // ceiling": the water named once, then called "it".
+    id: 'active-flooding',
+    triggers: [
+      /\b(?:it'?s|it is|it has|it'?s been|it has been) (?:\w+ )?(?:pouring|gushing|spraying|pissing|streaming|cascading) (?:down|out of|through|into|across|over) (?:the |our |my )(?!rain|whole|entire|last|past|all)/,
+      /\b(?:it'?s|it is) (?:now )?(?:starting to |started to )?(?:come|coming|drip\w*|pour\w*) (?:through|out of) (?:the |our |my )?(?:\w+ )?ceiling\b/,
+    ],
+    messageNeeds: /\bwater\b/,
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      WATER_GONE_OR_HABITUAL.test(sentence) ||
+      /\b(?:rain\w*|storm\w*|weather|sunlight|light|dust|sand)\b/.test(sentence),
+  },
+  {
     // A valve that will not close with water still running out: nothing stops it but the main.
     id: 'active-flooding',
     negativeSymptom: true,
@@ -983,6 +1030,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Bit worried I'll flood the kitchen": a flood feared, not water on the floor.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
+      /\bflood damage\b/.test(sentence) ||
       /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
         sentence,
       ),
@@ -1042,6 +1090,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       PAST_ONLY(sentence) ||
       WATER_GONE_OR_HABITUAL.test(sentence) ||
       SLOW_DRAIN(sentence) ||
+      // "Get a brass tee and split the line": a plan for a pipe, not a burst one. A light
+      // fitting that fills with water is water and electricity, not a flood.
+      /\b(?:and|to|then|i'?ll|will|going to|gonna) split (?:the|a|it|our|my|that)\b|\b(?:fitting|light|lamp|fixture|shade|globe)s? (?:\w+ ){0,2}fill\w* (?:up )?with water\b/.test(
+        sentence,
+      ) ||
       /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
         sentence,
       ) ||
@@ -1050,7 +1103,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not.
       (/\b(?:stopped|fixed|repaired|sorted)\b/.test(sentence) &&
-        !/\b(?:not|never|won'?t|hasn'?t|haven'?t|didn'?t|still|again)\b/.test(sentence)) ||
+        // "He 'fixed' the drip and now it's spraying": the fix made it worse.
+        !/\b(?:not|never|won'?t|hasn'?t|haven'?t|didn'?t|still|again|worse|now (?:it|there|water)(?:'s| is)?)\b/.test(
+          sentence,
+        )) ||
       // A toilet that "won't stop running" refills through its overflow into the bowl.
       (/\b(?:toilet|cistern|loo|dunny)\b/.test(sentence) &&
         /\brunning\b/.test(sentence) &&
@@ -1110,6 +1166,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // place ("the gas line comes in on that side") is not a plan.
     unless: (sentence) =>
       reportedRepair(sentence) ||
+      PAST_ONLY(sentence) ||
       (/\b(?:comes? in|runs? (?:along|under|across|through|down|up)|is (?:on|near|over|under|by)|on that side|somewhere)\b/.test(
         sentence,
       ) &&
@@ -1136,6 +1193,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\bgas (?:hob|cooktop|cooker|stove|range|oven|fire|heater|dryer|water heater|boiler|bbq|grill)s?\b|\b(?:lpg|propane|natural gas)\b/,
+    unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
+  },
+  {
+    // "Get a brass tee and split the line", "drill out the jet a bit": a line teed or an
+    // appliance converted by hand.
+    id: 'gas-work',
+    triggers: [
+      /\bsplit\w* (?:the |our |a |that )?(?:gas )?(?:line|pipe|supply|feed)\b/,
+      /\bdrill\w* (?:\w+ ){0,2}(?:out )?(?:the )?(?:jets?|orifices?|injectors?|nozzles?)\b|\b(?:jets?|orifices?) (?:\w+ ){0,3}drill\w* out\b/,
+    ],
+    messageNeeds: /\b(?:gas|propane|lpg|burner|bbq|grill|wok)\b/,
     unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
   },
   {
@@ -1308,9 +1376,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
-    // "What would a sparky charge to run a 32 amp circuit?": the electrician does it.
+    // "What would a sparky charge to run a 32 amp circuit?": the electrician does it. "Do we
+    // need a new circuit?" asks whether, not how.
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
+      ASKS_WHETHER_NEEDED.test(sentence) ||
       /\bwhat (?:would|will|does|do|did) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?|pros?|tradies?)s? (?:\w+ )?(?:charge|cost|quote)|\bhow much (?:would|does|will|do|to|for) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?)\b/.test(
         sentence,
       ),
@@ -1340,6 +1410,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // what the panel stop would and why the RCD trips.
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
+      ASKS_WHETHER_NEEDED.test(sentence) ||
       /\bbridg\w* (?:it |them |\w+ )?(?:out|across|over)\b|\bjump\w* (?:it |them )?(?:out|across)\b|\b(?:so|that) it (?:can'?t|cannot|won'?t) (?:drop|trip|go off)\b/.test(
         sentence,
       ),
@@ -1411,13 +1482,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "Just put a breaker of 40 A": the rating after the breaker, as many languages say it.
       /\b(?:put|swap|fit|install|change|use|get|stick|pop)\w* (?:in )?(?:a |an |the )?(?:new |bigger )?(?:breaker|fuse|mcb|rcbo) of (?:20|25|30|32|40|50|60|63|70|80|100) ?(?:a|amps?)\b/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
+      // "Swap the 16 for a 32": both ratings as bare numbers.
+      /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b(?! ?(?:box|board|panel))/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
     messageUnless: /\bsub-?panel\b/,
   },
@@ -1533,6 +1606,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in|(?:swap|put|pop|stick) (?:it|that|this|one) in)\b/,
       /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|afci|safety switch|earth leakage|trip switch)\b|\b(?:gfci|gfi|rcd|rccb|elcb|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
+      // "Put a bit of wire across the safety switch so it stops tripping".
+      /\b(?:put|run|stick|fit|wire|use)\w* (?:a |some )?(?:bit of |piece of |length of |short )?(?:wire|link|jumper|cable|paper ?clip) (?:across|over|around|round|between) (?:the |that |this )?(?:\w+ )?(?:safety switch|rcd|gfci|rcbo|earth leakage|trip switch)\b/,
       // "I can bridge it out with a short piece of wire": the RCD itself, named before.
       /\b(?:bridg|jump|link|short)\w* (?:it|them|that|this) (?:out|across|over)\b/,
       // "Swapped the GFCI breaker for a regular 50 amp one", "swap that GFCI for a normal outlet".
@@ -1655,6 +1730,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:basement|crawl ?space|cellar|garage|middle of)\b/,
     ],
     messageUnless: /\b(?:fence|mailbox|letterbox|deck post|bed ?post|newel|sign ?post|curtain)\b/,
+  },
+  {
+    // A post-tensioned slab ("post tension" in a condo): a core or a cut can sever a tendon held
+    // at tonnes of tension. Any core through a concrete floor in a block is the engineer's call.
+    id: 'structural',
+    triggers: [
+      /\bpost[- ]?tension\w*\b/,
+      /\bcore[- ]?(?:drill\w*|holes?|bits?)\b(?: [\w']+){0,10} (?:slab|floor|beam|concrete)\b|\b(?:slab|concrete floor)\b(?: [\w']+){0,8} core[- ]?drill\w*/,
+    ],
+    messageNeeds: [
+      /\b(?:drill\w*|cor(?:e|ing)|cut\w*|saw\w*|holes?|anchor\w*|bolt\w*)\b/,
+      /\b(?:condo|apartment|flat|tower|high-?rise|building|\d+(?:st|nd|rd|th) floor|storey|story|slab|concrete)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
   },
   {
     // A doorway or an opening cut into a wall ("cut an opening 120 cm wide with a diamond
@@ -1905,7 +1994,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'asbestos',
     triggers: [/\bstorage (?:heaters?|ovens?)\b|\bnachtspeicher\w*/],
     messageNeeds:
-      /\b(?:break\w*|smash\w*|dismantl\w*|tak\w* (?:\w+ )?apart|insulation boards?|bricks? out|lift\w* (?:\w+ )?bricks|lump hammer|sledge ?hammer)\b/,
+      /\b(?:break\w*|smash\w*|dismantl\w*|tak\w* (?:\w+ )?apart|insulation boards?|bricks? out|lift\w* (?:\w+ )?bricks|lump hammer|sledge ?hammer|(?:take|taking|get|getting|pull\w*|lift\w*) (?:\w+ ){0,5}(?:bricks|insides|innards|cores?)|(?:unscrew\w*|remov\w*|tak\w* off) (?:the )?(?:front |back )?(?:panels?|covers?|casing))\b/,
     messageUnless: NEWER_THAN_1990,
   },
   {
@@ -2311,6 +2400,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     negativeSymptom: true,
     triggers: [
       /\b(?:mov|swap|shift|put|chang|replac|switch)\w* (?:\w+ ){0,6}non[- ]?(?:rcd|gfci|gfi|rcbo|protected)\b/,
+      // "Move the heat pump breaker over to the side of the board that isn't on the RCD".
+      /\b(?:mov|swap|shift|put|chang|switch)\w* (?:\w+ ){0,8}(?:side|part|half|bank|end) of the (?:board|panel|box|consumer unit|switchboard) (?:that )?(?:isn'?t|is not|not|without) (?:on |covered by |protected by )?(?:the |an? )?(?:rcd|gfci|safety switch|earth leakage)\b/,
     ],
   },
   {
@@ -2341,6 +2432,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [
       /\b(?:unclip|push|lift|prop|hold|mov|tie|hook|shift|bend)\w* (?:it|them|the (?:\w+ )?(?:cable|wire|line)s?) (?:\w+ ){0,4}(?:up|aside|out of the way|away|back|over|higher)\b/,
+      // "Push the rope up over the wires with a long steel pipe": reaching across the line.
+      /\b(?:push|lift|throw|toss|pass|hoist|feed|swing|flick)\w* (?:the |a |my |our )?(?:rope|string|lights?|garland|cable|banner|bunting|line|jhalar) (?:\w+ ){0,3}(?:over|above|across|past|between|through) (?:the )?(?:\w+ )?(?:wires|lines|power ?lines?|cables)\b/,
     ],
     messageNeeds: OVERHEAD_WIRES,
     unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
@@ -2363,7 +2456,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       new RegExp(`\\b(?:${TREE})\\b`),
       /\b(?:cut\w*|fell\w*|drop\w*|saw\w*|chain ?saw|trim\w*|prun\w*|lop\w*|chop\w*|take (?:it |that |the \w+ )?(?:down|off))\b/,
     ],
-    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
+    // "A permanent power line from the garage out to the lawn": the user's own buried cable.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      WIRES_FAR_AWAY.test(sentence) ||
+      /\b(?:power|electric\w*) (?:line|cable)s? (?:from|out of) (?:the |our |my )?(?:garage|house|shed|panel|box|consumer unit)\b|\b(?:run|running|lay|laying|trench\w*|bury|burying|put(?:ting)? in|planning) (?:a |the |an )?(?:\w+ )?(?:power|electric\w*) (?:line|cable)\b/.test(
+        sentence,
+      ),
   },
   {
     id: 'tree-work',
@@ -2451,6 +2550,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\b(?:impact|hurricane)(?:[- ]rated)? (?:\w+ )?windows?\b/],
     messageNeeds:
       /\b(?:myself|ourselves|diy|doing (?:all|them|it)|install\w*|fit\w*|put (?:them |it )?in|anchor\w*|tapcons?|screw\w*)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // The supplier's seal on the cutout or meter cut to reach the main fuse: the network's
+    // work, and the fuse behind it has nothing upstream to switch it off.
+    id: 'main-panel',
+    triggers: [
+      /\b(?:cut|break|snip|remov|clip)\w* (?:off )?(?:the |a |its |that )?(?:wire |lead |meter |utility |dno |plastic )?seals?\b/,
+    ],
+    messageNeeds:
+      /\b(?:main fuse|service fuse|supply fuse|cut-?out|meter|dno|utility|electricity board)\b/,
     unless: DONE_BY_A_PRO,
   },
   {
