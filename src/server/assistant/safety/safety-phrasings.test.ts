@@ -5,6 +5,30 @@ import type { SafetyClassId } from './safety-class-ids';
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'main-panel',
+    "there's a spare slot so I'll pop a 50 amp double pole breaker in, can I do it live if I'm careful?",
+  ],
+  [
+    'electrical',
+    "I'm digging a trench to the new studio so I can run power for the kiln, what cable do I bury?",
+  ],
+  [
+    'structural',
+    'we want a vaulted ceiling in the garage, so I plan to cut out the 2x6s that run wall to wall under the roof',
+  ],
+  [
+    'gas-work',
+    "the old gas fire is gone and there's a copper pipe with a little tap. Can I just cut it and cap it?",
+  ],
+  [
+    'water-and-electricity',
+    'rain is coming through the ceiling and dribbling down the fan rod while the fan is still on',
+  ],
+  [
+    'permit',
+    'the council wants plans for the room under the house but honestly nobody will ever see it from the street',
+  ],
+  [
     'structural',
     'our condo has post tensioned slabs and I want to core drill a 4 inch hole for the new toilet drain',
   ],
@@ -1049,6 +1073,20 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  ['carbon-monoxide', 'should I put a smoke alarm and a CO alarm in the room I rent out?'],
+  ['gas-leak', "a brief whiff of gas when I light the hob, then it's gone once it catches"],
+  [
+    'main-panel',
+    "I'm putting four fence posts in near the meter box while I've got the digger hired",
+  ],
+  [
+    'gas-work',
+    "I know roughly where the gas line runs, it's by the meter on the other side of the house",
+  ],
+  [
+    'smoke-fire',
+    "a dusty burning smell from the vents, like a hair dryer that's got lint in it, the first time the heat came on",
+  ],
   [
     'electrical-fire',
     'the kitchen smells like fish for a day after I cook salmon, what extractor should I get?',

@@ -287,7 +287,7 @@ const DIGGING_OUT_OF_SNOW = (message: string) =>
 // A second's whiff while a cylinder's regulator is pushed on, then nothing, is the connection.
 // A hob's brief whiff before the ring catches is the unburnt gas of lighting it.
 const LIGHTING_WHIFF = (message: string) =>
-  /\b(?:whiff|smell|puff|waft)\w*(?: [\w',]+){0,8} (?:until|till|before) (?:the )?(?:ring|burner|flame|hob|it|gas) (?:catches|lights|lit|ignites|fires|takes)\b/.test(
+  /\b(?:whiff|smell|puff|waft)\w*(?: [\w',]+){0,10} (?:until|till|before|once) (?:the )?(?:ring|burner|flame|hob|it|gas) (?:catches|lights|lit|ignites|fires|takes)\b/.test(
     message,
   ) &&
   !/\b(?:lingers?|still smell\w*|hiss\w*|(?<!no )smell\w* (?:\w+ ){0,3}when (?:it'?s|it is) off)\b/.test(
@@ -530,7 +530,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b[1-9]\d*\s*ppm\b|\b(?:went|goes|going|gone) off\b|\b(?:sounding|beeping|blaring|screaming)\b/.test(
           sentence,
         )) ||
-      /\bshould i (?:get|buy|install)|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
+      /\b(?:should|do|can|shall) (?:i|we) (?:\w+ )?(?:get|buy|install|put|fit|add|have)\b(?![^.?!]{0,40}\b(?:going off|went off|beep\w*|sounding|screen))|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
         sentence,
       ) ||
       // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
@@ -829,7 +829,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
     messageUnless: STEAM_IN_THE_COLD,
-    unless: PAST_ONLY,
+    // "A dusty smell, like a hair dryer that's got lint in it": a likeness, not the dryer.
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\blike (?:a |an |the |my )?(?:hair ?dryer|blow ?dryer|dryer)\b/.test(sentence),
   },
   {
     // Water coming through a ceiling where a light or fan is.
@@ -890,6 +893,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood\w*)\b/,
     unless: PAST_ONLY,
+  },
+  {
+    // "The rain is coming through the ceiling and dribbling down the fan rod": water running
+    // down or into a fan or light that is wired in.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:rain|water)\b(?: [\w',]+){0,12} (?:dribbl\w*|drip\w*|run\w*|pour\w*|trickl\w*|leak\w*) (?:down|onto|into|off|over|through|around) (?:the )?(?:ceiling )?(?:fan|fan rod|fan blades|blades|light|lights|light fitting|fitting|fixture|downlight)s?\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE.test(sentence),
   },
   {
     // A lead or adaptor lying in water while it carries power.
@@ -1167,7 +1179,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       PAST_ONLY(sentence) ||
-      (/\b(?:comes? in|runs? (?:along|under|across|through|down|up)|is (?:on|near|over|under|by)|on that side|somewhere)\b/.test(
+      (/\b(?:comes? in|runs? (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is))\b/.test(
         sentence,
       ) &&
         !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tap\w*|tee\w*|install\w*|myself|ourselves|diy|reroute\w*|relocat\w*)\b/.test(
@@ -1193,6 +1205,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\bgas (?:hob|cooktop|cooker|stove|range|oven|fire|heater|dryer|water heater|boiler|bbq|grill)s?\b|\b(?:lpg|propane|natural gas)\b/,
+    unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
+  },
+  {
+    // "There's a copper pipe from the old gas fire. Can I just cut it and cap it?": the pipe is
+    // named in one sentence and capped in the next.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:cut|snip|saw)\w* (?:it|the pipe|that|the copper)(?: off)? and (?:cap|seal|crimp|plug|blank)\w* (?:it|the end|that)\b|\b(?:cap|seal|crimp|plug|blank)\w* (?:it|the pipe|the end|that) (?:off )?so (?:i|we) can\b/,
+    ],
+    messageNeeds: /\bgas\b/,
     unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
   },
   {
@@ -1362,7 +1384,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'main-panel',
     triggers: [
-      /\b(?:add|adding|run|running|install|installing|wire|wiring|put|putting)(?: in)? (?:a |an |the )?(?:new |extra |another |dedicated |separate )?(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b(?! (?:tester|analy[sz]er|finder))/,
+      /\b(?:add|adding|run|running|install|installing|wire|wiring|put|putting|pop|popping|snap|snapping|slot|slotting)(?: in)? (?:a |an |the )?(?:new |extra |another |dedicated |separate )?(?:\d+[- ]?(?:a|amp) )?(?:(?:double|single|two|2)[- ]pole )?(?:circuit|breaker)s?\b(?! (?:tester|analy[sz]er|finder))/,
       // A "single panel rad" is a radiator.
       /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ ){0,2}(?:breakers?|(?<!single |double |triple )panel(?! (?:rads?|radiators?|heaters?|convectors?)\b)|fuse box|breaker box)\b/,
       /\binterlock (?:kit|plate|switch)\b|\btransfer switch\b|\bback ?feed\w*|\bsuicide (?:cord|cable)\b|\bgenerator (?:\w+ ){0,3}into (?:the |a |an |my )?(?:dryer )?(?:outlet|socket|panel)\b/,
@@ -1409,8 +1431,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Bridging or taping an RCD so it cannot trip is the protection-bypass stop, which says
     // what the panel stop would and why the RCD trips.
     unless: (sentence) =>
-      DONE_BY_A_PRO.test(sentence) ||
+      reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
+      // "Fence posts near the meter box": the box named as a place.
+      (/\b(?:near|by|next to|beside|around|under|behind|past|close to) (?:the |our |my )?meter(?: box)?\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:open|remov|tak|pull|swap|mov|replac|cut|break)\w* (?:\w+ ){0,2}(?:meter|seal)/.test(
+          sentence,
+        )) ||
       /\bbridg\w* (?:it |them |\w+ )?(?:out|across|over)\b|\bjump\w* (?:it |them )?(?:out|across)\b|\b(?:so|that) it (?:can'?t|cannot|won'?t) (?:drop|trip|go off)\b/.test(
         sentence,
       ),
@@ -1730,6 +1759,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:basement|crawl ?space|cellar|garage|middle of)\b/,
     ],
     messageUnless: /\b(?:fence|mailbox|letterbox|deck post|bed ?post|newel|sign ?post|curtain)\b/,
+  },
+  {
+    // Ceiling joists cut out for a vaulted ceiling: they tie the walls together under the
+    // roof's push, and without them the walls spread.
+    id: 'structural',
+    triggers: [
+      /\b(?:cut\w*|rip\w*|tak\w*|remov\w*|saw\w*) (?:out )?(?:all )?(?:the )?(?:ceiling joists|rafter ties|collar ties|bottom chords?|(?:2|3)x(?:4|6|8)s|joists|ties)\b/,
+      /\bvault\w* (?:the |our )?ceiling\b|\bvaulted ceiling\b/,
+    ],
+    messageNeeds: [
+      /\b(?:vault\w*|ceiling|roof|rafters?|truss\w*)\b/,
+      /\b(?:cut\w*|rip\w*|remov\w*|tak\w* out|saw\w*)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
   },
   {
     // A post-tensioned slab ("post tension" in a condo): a core or a cut can sever a tendon held
@@ -2405,6 +2448,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // "Dig a trench to the shed so I can run power for the wheel": a new circuit outdoors.
+    id: 'electrical',
+    triggers: [
+      /\b(?:run|get|bring|lay|bury)\w* (?:\w+ ){0,2}(?:power|electric\w*|a cable|cable|wiring|supply) (?:for|out for)\b|\bwhat (?:cable|wire) (?:do|should) (?:i|we) (?:bury|run|use)\b/,
+    ],
+    messageNeeds:
+      /\b(?:shed|garage|workshop|studio|outbuilding|cabin|barn|trench\w*|greenhouse|summerhouse)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
     // "Switching off at the light switch is enough": a wall switch breaks one wire, and the
     // fitting can still be live; only the breaker or fuse makes it safe to touch.
     id: 'electrical',
@@ -2562,6 +2615,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:main fuse|service fuse|supply fuse|cut-?out|meter|dno|utility|electricity board)\b/,
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // "Council wants plans… honestly no one can see under there from the street": the approval
+    // the council asked for, skipped. The "no one" is the point, not a denial.
+    id: 'permit',
+    mentionCounts: true,
+    triggers: [
+      /\b(?:no ?one|nobody|council|the inspector|they)(?:'s| is)?(?:'ll| will| would| can| could| is going to| are going to)?(?:n'?t| not| never)? (?:\w+ ){0,3}(?:see|know|find out|notice|check)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:council|permits?|certifier|approval|inspector|plans|building control|consent|city|county)\b/,
+      /\b(?:build\w*|wall\w*|extension|convert\w*|room|bedroom|shower|deck|install\w*|wir\w*|plumb\w*|roof\w*)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
   },
   {
     // A septic tank or drain field dug or replaced by the owner: health departments and
