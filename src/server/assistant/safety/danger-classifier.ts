@@ -97,25 +97,35 @@ export interface LoadedModel {
   wordScores: Float32Array;
 }
 
-/** A model's data laid out for reading: each feature's and each word's weights side by side. */
+/**
+ * A model's data laid out for reading: each feature's and each word's weights side by side.
+ * A label the code no longer knows (a class renamed since training) is left out.
+ */
 export function loadModel(data: DangerModel): LoadedModel {
-  const ids = data.classes.map((c) => c.id);
+  const known = new Set<string>(modelLabels);
+  const kept = data.classes.flatMap((c, k) => (known.has(c.id) ? [{ ...c, k }] : []));
+  const ids = kept.map((c) => c.id);
   const weights = new Float32Array(data.features.length * ids.length);
-  data.classes.forEach((c, k) => {
-    for (let j = 0; j + 1 < c.weights.length; j += 2) {
-      weights[c.weights[j]! * ids.length + k] = c.weights[j + 1]!;
+  kept.forEach((c, j) => {
+    for (let i = 0; i + 1 < c.weights.length; i += 2) {
+      weights[c.weights[i]! * ids.length + j] = c.weights[i + 1]!;
     }
+  });
+  const bytes = new Int8Array(Buffer.from(data.wordScores.scores, 'base64'));
+  const wordScores = new Float32Array(data.wordScores.words.length * ids.length);
+  data.wordScores.words.forEach((_, w) => {
+    kept.forEach(({ k }, j) => {
+      wordScores[w * ids.length + j] =
+        bytes[w * data.classes.length + k]! * data.wordScores.steps[k]!;
+    });
   });
   return {
     index: new Map(data.features.map((feature, i) => [feature, i])),
     ids,
-    biases: Float64Array.from(data.classes, (c) => c.bias),
+    biases: Float64Array.from(kept, (c) => c.bias),
     weights,
     wordIndex: new Map(data.wordScores.words.map((word, i) => [word, i])),
-    wordScores: Float32Array.from(
-      new Int8Array(Buffer.from(data.wordScores.scores, 'base64')),
-      (byte, i) => byte * data.wordScores.steps[i % ids.length]!,
-    ),
+    wordScores,
   };
 }
 

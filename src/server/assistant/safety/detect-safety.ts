@@ -311,15 +311,12 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     !/\bhow (?:do|can|should|would) (?:i|we)\b/.test(ownWords);
   const read = readDangers(message);
   for (const id of read.classes) {
-    const urgent = levelOf(id) !== 'warning';
-    if (
-      (!urgent && !proDidItAll && !SIGN_ACCOUNTED_FOR.get(id)?.(ownWords)) ||
-      (!proDealtWithIt &&
-        !SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) &&
-        !declinedByARule(id, sentences, whole))
-    ) {
-      raised.add(id);
-    }
+    const accountedFor = SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) ?? false;
+    const adds =
+      levelOf(id) === 'warning'
+        ? !proDidItAll && !accountedFor
+        : !proDealtWithIt && !accountedFor && !declinedByARule(id, sentences, whole);
+    if (adds) raised.add(id);
   }
   // A situation the classifier is sure of stops the reply when its class is raised.
   if (
