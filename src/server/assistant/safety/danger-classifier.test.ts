@@ -9,7 +9,13 @@ import {
   trainingCases,
 } from '../../../../eval/assistant/train-danger-model';
 import type { WordVectors } from '../../../../eval/assistant/word-vectors';
-import { classProbabilities, loadModel, readDangers, strongestReading } from './danger-classifier';
+import {
+  classProbabilities,
+  loadModel,
+  readDangers,
+  strongestReading,
+  type DangerModel,
+} from './danger-classifier';
 import dangerModel from './danger-model.json';
 import type { SafetyClassId } from './safety-class-ids';
 
@@ -117,5 +123,27 @@ describe('what the classifier learns through word vectors', () => {
     const fire = (text: string) => classProbabilities(text, model).get('smoke-fire')!;
     // Neither word is among the features the cases taught; only their vectors differ.
     expect(fire('an ember in the hall')).toBeGreaterThan(fire('a pillow in the hall') + 0.2);
+  });
+});
+
+describe('loading a model', () => {
+  it('leaves out a label the code no longer knows and keeps the word scores in line', () => {
+    const data: DangerModel = {
+      trainedOn: 'test',
+      features: [],
+      classes: [
+        { id: 'retired-class' as never, bias: 0, weights: [] },
+        { id: 'smoke-fire', bias: 0, weights: [] },
+      ],
+      // "ember": 5 for the retired label, 3 for smoke-fire.
+      wordScores: {
+        words: ['ember'],
+        steps: [1, 1],
+        scores: Buffer.from(Int8Array.from([5, 3]).buffer).toString('base64'),
+      },
+    };
+    const probabilities = classProbabilities('ember', loadModel(data));
+    expect([...probabilities.keys()]).toEqual(['smoke-fire']);
+    expect(probabilities.get('smoke-fire')).toBeCloseTo(1 / (1 + Math.exp(-3)));
   });
 });
