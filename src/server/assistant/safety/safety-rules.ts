@@ -62,6 +62,10 @@ const HAPPENING_NOW =
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another)\b/;
 const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
+// The usual exceptions of a rule about a job: it was done long ago, or a professional did it.
+const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
+  PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence);
+const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRepair(sentence);
 
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
 // reading, unless the user says this is not the chirp.
@@ -483,7 +487,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio|gas bottle|lpg) (?:\w+ )?(?:heaters?|stoves?|lanterns?)|charcoal|hibachi|generator|genny|bbq|barbecue|tank[- ]top)\b/,
     messageUnless:
       /\b(?:electric|oil[- ]filled|fan) heaters?\b|\bvented\b|\bflued\b|\bindoor[- ]safe\b/,
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     id: 'carbon-monoxide',
@@ -1205,7 +1209,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\bgas (?:hob|cooktop|cooker|stove|range|oven|fire|heater|dryer|water heater|boiler|bbq|grill)s?\b|\b(?:lpg|propane|natural gas)\b/,
-    unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
+    unless: PAST_OR_REPAIRED,
   },
   {
     // "There's a copper pipe from the old gas fire. Can I just cut it and cap it?": the pipe is
@@ -1215,7 +1219,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:cut|snip|saw)\w* (?:it|the pipe|that|the copper)(?: off)? and (?:cap|seal|crimp|plug|blank)\w* (?:it|the end|that)\b|\b(?:cap|seal|crimp|plug|blank)\w* (?:it|the pipe|the end|that) (?:off )?so (?:i|we) can\b/,
     ],
     messageNeeds: /\bgas\b/,
-    unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
+    unless: PAST_OR_REPAIRED,
   },
   {
     // "Get a brass tee and split the line", "drill out the jet a bit": a line teed or an
@@ -1226,7 +1230,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bdrill\w* (?:\w+ ){0,2}(?:out )?(?:the )?(?:jets?|orifices?|injectors?|nozzles?)\b|\b(?:jets?|orifices?) (?:\w+ ){0,3}drill\w* out\b/,
     ],
     messageNeeds: /\b(?:gas|propane|lpg|burner|bbq|grill|wok)\b/,
-    unless: (sentence) => reportedRepair(sentence) || PAST_ONLY(sentence),
+    unless: PAST_OR_REPAIRED,
   },
   {
     // A gas appliance's safety switch jumped out ("jump the pressure switch with a paperclip
@@ -1772,7 +1776,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:vault\w*|ceiling|roof|rafters?|truss\w*)\b/,
       /\b(?:cut\w*|rip\w*|remov\w*|tak\w* out|saw\w*)\b/,
     ],
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A post-tensioned slab ("post tension" in a condo): a core or a cut can sever a tendon held
@@ -1796,7 +1800,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:cut\w*|mak\w*|knock\w*|open\w*|creat\w*|put\w* in|widen\w*|form\w*) (?:a |an |the |new |bigger |wider )*(?:\w+ )?(?:doorway|door ?way|archway|opening \d+|wide opening|opening (?:\w+ ){0,3}wide|pass[- ]through)\b/,
     ],
     messageNeeds: /\bwalls?\b/,
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Rooms or a storey built on top of a house or garage: the walls and footings below were
@@ -1805,7 +1809,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:build\w*|add\w*|put\w*|rais\w*|extend\w*|construct\w*) (?:\w+ ){0,3}(?:rooms?|stor(?:e)?ys?|stories|floors?|levels?|flat|apartment|granny flat|extension) (?:\w+ )?on (?:top of )?(?:the |our |my |this |that |his |her |their )?(?:\w+ )?(?:roof|house|garage|existing)\b|\b(?:second|another|extra|upper|third) (?:stor(?:e)?y|floor|level) (?:on|onto|over|above)\b/,
     ],
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Taking a wall out or opening it up: structural, and a permit.
@@ -1814,7 +1818,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:remov\w*|knock\w*|tak\w* (?:out|down)|tear\w*|demolish\w*|open\w* up|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ ){0,2}walls? (?:between|in the middle|down the middle|right down)\b/,
       /\bknock\w* (?:it |them |the rooms? )?through\b|\bknock[- ]through\b|\bknock\w* (?:the )?(?:two )?rooms? (?:into|together)\b/,
     ],
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
     // An engineer's "non load bearing partition", said without a hedge: the how-to is the answer.
     messageUnless: SAID_NOT_LOAD_BEARING,
     alsoRaises: ['permit'],
@@ -2628,7 +2632,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:council|permits?|certifier|approval|inspector|plans|building control|consent|city|county)\b/,
       /\b(?:build\w*|wall\w*|extension|convert\w*|room|bedroom|shower|deck|install\w*|wir\w*|plumb\w*|roof\w*)\b/,
     ],
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A septic tank or drain field dug or replaced by the owner: health departments and
@@ -2640,7 +2644,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:dig\w*|build\w*|put\w* in|install\w*|lay\w*) (?:a |the |our |my )?(?:new |replacement )?(?:field|tank)\b/,
     ],
     messageNeeds: /\b(?:septic|drain ?field|leach ?field|soakaway|soak ?pit)\b/,
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A terrace, balcony, porch or carport closed in to make a room: a change to the building
@@ -2650,7 +2654,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:clos\w*|enclos\w*|glaz\w*|wall(?:ing|ed) in|box(?:ing|ed) in|convert\w*|turn\w*) (?:in |up )?(?:the |our |my |a |that |this )?(?:\w+ ){0,2}(?:terrace|balcony|porch|veranda|verandah|patio|carport|lanai)\b(?! (?:doors?|blinds?|screens?|gates?|umbrellas?|curtains?|shutters?|awnings?|furniture|heaters?|lights?)\b)/,
     ],
     messageNeeds: /\b(?:room|windows?|walls?|roof|extension|glass|glazing|enclos\w*|cerramiento)\b/,
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     id: 'permit',
@@ -2798,7 +2802,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bholes? (?:\w+ ){0,5}(?:through|in|into) (?:the |a )?(?:concrete |rcc |steel |main )?(?:beams?|columns?|lintels?|joists?|rafters?)\b|\bcor(?:e|ing|ed) (?:\w+ ){0,4}(?:through|into) (?:the |a )?(?:concrete |rcc )?(?:beams?|columns?|lintels?)\b/,
       /\b(?:add|build|put|construct)\w* (?:a |an |another |one more )?(?:first|second|third|upper|new|extra|top) (?:floor|storey|story|level)\b/,
     ],
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // The earth pin joined to neutral: the metal case is live the moment the neutral breaks.
@@ -2989,7 +2993,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:knock|take|tak|remov|rip|demolish|get\w* rid of)\w* (?:out |down )?(?:the |a |our |that |this )?(?:\w+ )?(?:chimney )?breasts?\b(?: out| down)?|\bchimney breast\b(?: [\w']+){0,6} (?:out|remov\w*|down)\b/,
     ],
     messageNeeds: /\b(?:chimney|breast|fireplace|hearth|flue)\b/,
-    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A leaning chimney, or a ceiling bulging from its laths: it can come down.
