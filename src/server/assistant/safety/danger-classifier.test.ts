@@ -5,6 +5,7 @@ import { evalFileSchema } from '../../../../eval/assistant/case-schema';
 import type { EvalCase } from '../../../../eval/assistant/case-schema';
 import {
   digestOf,
+  passageExamples,
   trainDangerModel,
   trainingCases,
 } from '../../../../eval/assistant/train-danger-model';
@@ -123,6 +124,30 @@ describe('what the classifier learns through word vectors', () => {
     const fire = (text: string) => classProbabilities(text, model).get('smoke-fire')!;
     // Neither word is among the features the cases taught; only their vectors differ.
     expect(fire('an ember in the hall')).toBeGreaterThan(fire('a pillow in the hall') + 0.2);
+  });
+});
+
+describe('what the classifier learns from sentence pairs', () => {
+  // Feature 0 is the danger's words, feature 1 the story around them.
+  const first = {
+    bias: -1,
+    weights: Float64Array.from([3, 0]),
+    meaningWeights: new Float64Array(0),
+  };
+  const passage = (feature: number) => ({ features: [feature], meaning: new Float64Array(0) });
+  const story = [passage(1), passage(0), passage(1)];
+
+  it("takes a dangerous story's most telling pair as where its danger is told", () => {
+    expect(passageExamples([[0, 1]], [story], first)).toEqual([[passage(0), 1]]);
+  });
+
+  it('takes every pair of a harmless story that already reads as dangerous as a counter-example', () => {
+    expect(passageExamples([[0, 0]], [story], first)).toEqual([[passage(0), 0]]);
+    expect(passageExamples([[0, 0]], [[passage(1)]], first)).toEqual([]);
+  });
+
+  it('learns nothing more from a message too short to have pairs', () => {
+    expect(passageExamples([[0, 1]], [[]], first)).toEqual([]);
   });
 });
 

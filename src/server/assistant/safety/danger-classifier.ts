@@ -168,14 +168,22 @@ export function strongestReading(
   loaded: LoadedModel = shippedModel(),
 ): Map<ModelLabel, number> {
   const best = classProbabilities(text, loaded);
-  const sentences = splitSentences(text);
-  if (sentences.length <= 2) return best;
-  for (let i = 0; i + 1 < sentences.length; i++) {
-    for (const [label, p] of classProbabilities(`${sentences[i]} ${sentences[i + 1]}`, loaded)) {
+  for (const pair of sentencePairs(text)) {
+    for (const [label, p] of classProbabilities(pair, loaded)) {
       if (p > (best.get(label) ?? 0)) best.set(label, p);
     }
   }
   return best;
+}
+
+/**
+ * Every two neighbouring sentences of a message of three sentences or more: the passages the
+ * classifier reads beside the whole message, and the ones training learns from.
+ */
+export function sentencePairs(text: string): string[] {
+  const sentences = splitSentences(text);
+  if (sentences.length <= 2) return [];
+  return sentences.slice(1).map((sentence, i) => `${sentences[i]} ${sentence}`);
 }
 
 /**

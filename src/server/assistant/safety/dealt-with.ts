@@ -7,7 +7,7 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:shop |cylinder |bottle )?(?:man|guy|bloke)|repair ?man)';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:shop |cylinder |bottle )?(?:man|guy|bloke)|repair ?man|socal ?gas|nicor|enbridge|cadent|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|network))';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
@@ -15,8 +15,9 @@ const DID =
   '(?:came|come|finished|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened)';
 
 // "So the sparky can put the new one in" is a plan: no modal between the pro and the deed.
+// Nor a denial or a condition: "the utility never notices if you put the seal back".
 const NOT_A_PLAN =
-  "(?!(?:can|will|could|would|should|to|must|need|needs|going|gonna|might|may|'ll)\\b)";
+  "(?!(?:can|will|could|would|should|to|must|need|needs|going|gonna|might|may|'ll|never|if|won't|wouldn't|doesn't|didn't|can't|cannot)\\b)";
 
 // "Plumber's tape, then put the dryer back": a product named after the trade is not the trade.
 const NOT_A_TOOL = '(?! (?:tape|putty|grease|paste|torch|snake|wrench|knife|pliers|mate)\\b)';

@@ -70,6 +70,15 @@ describe("detectSafety with the classifier's findings", () => {
     expect(found.warnings).toContain('electrical');
   });
 
+  it('adds a stop for work the user plans after a professional came', () => {
+    verdict.classes = ['gas-work'];
+    expect(
+      detectSafety(
+        "the gas company came and shut the meter off, the wait is 5 days so I'll turn it back on and relight the pilots myself",
+      ).stop,
+    ).toBe('gas-work');
+  });
+
   it("adds no warning to a professional's finished job, but does to work the user plans", () => {
     verdict.classes = ['tree-work'];
     expect(

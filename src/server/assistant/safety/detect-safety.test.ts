@@ -261,6 +261,20 @@ describe('safety detection', () => {
     expect(urgent.stop).toBeUndefined();
   });
 
+  it("stops for a cord's GFCI cut off, and keeps that stop's class beside an emergency", () => {
+    expect(
+      detectSafety(
+        "the hot tub GFCI keeps tripping, if I cut the GFCI box off the cord and wire on a regular plug end it'd stop tripping right?",
+      ).situation,
+    ).toBe('protection-bypass');
+    const flooded = detectSafety(
+      "the basement flooded and the water is still over the outlets, the RCD keeps tripping, can I tape the switch up so it can't trip?",
+    );
+    expect(flooded.emergency).toBe('water-and-electricity');
+    expect(flooded.situation).toBe('protection-bypass');
+    expect(flooded.classes).toContain('electrical');
+  });
+
   it('keeps a hedge from reading as a denial', () => {
     expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain(
       'structural',

@@ -228,7 +228,9 @@ export function findingsOf(
         (levelOf(id) !== 'stop' ||
           (panelEmergency && id === 'main-panel') ||
           (fuelEmergency && id === 'gas-work')) &&
-        !QUIET_IN_EMERGENCY.has(id),
+        // A safety device defeated beside the emergency ("tape the RCD up till the
+        // electrician comes") is no trade-wide caution: its class stays.
+        (!QUIET_IN_EMERGENCY.has(id) || (situation && SITUATION_CLASSES[situation].includes(id))),
     );
   }
   const emergency = ordered.find((id): id is EmergencyClassId =>
@@ -247,7 +249,8 @@ export function findingsOf(
     ...(emergency && { emergency }),
     ...(stop && { stop }),
     warnings,
-    ...(situation && !emergency && { situation }),
+    // Kept beside an emergency, which the reply puts first, so the next merge keeps its class.
+    ...(situation && { situation }),
     reminders,
   };
 }
@@ -312,10 +315,14 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const read = readDangers(message);
   for (const id of read.classes) {
     const accountedFor = SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) ?? false;
+    // A stop is about the user's own hands: after the gas company's visit, "I'll relight
+    // the pilots myself" is work ahead. ("How do I label the breakers?" is not.)
+    const level = levelOf(id);
+    const dealtWith = proDealtWithIt && (level === 'emergency' || !OWN_PLAN.test(ownWords));
     const adds =
-      levelOf(id) === 'warning'
+      level === 'warning'
         ? !proDidItAll && !accountedFor
-        : !proDealtWithIt && !accountedFor && !declinedByARule(id, sentences, whole);
+        : !dealtWith && !accountedFor && !declinedByARule(id, sentences, whole);
     if (adds) raised.add(id);
   }
   // A situation the classifier is sure of stops the reply when its class is raised.

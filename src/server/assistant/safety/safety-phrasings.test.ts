@@ -973,6 +973,46 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   ],
   ['capacitor', "taking the insides out of grandad's old tube telly for a Halloween prop"],
   ['circuit-upsizing', 'the fairy lights plug fuse blew, it says 3A, the only spares are 13A ones'],
+  [
+    'gas-leak',
+    'the fitters hung the new dishwasher today, since then a faint hiss behind it and the kitchen smells like rotten eggs',
+  ],
+  [
+    'smoke-fire',
+    'ran the self-clean to burn off the grease, now there are flames inside and black smoke pouring out the back vent',
+  ],
+  [
+    'main-panel',
+    'the utility never notices if you put the seal back, so is pulling the meter to swap the main myself that risky?',
+  ],
+  [
+    'structural',
+    "it's the wall between the kitchen and the lounge, solid brick, we want open plan so I'm going at it with a sledgehammer Saturday",
+  ],
+  [
+    'electrical',
+    "the basement flooded and the water is still over the outlets, the RCD keeps tripping, can I tape the switch up so it can't trip?",
+  ],
+  [
+    'carbon-monoxide',
+    'our pellet stove keeps shutting down, a guy at the store said to jump the vacuum switch, which two wires?',
+  ],
+  [
+    'active-flooding',
+    "the plastic line just popped off the back of the fridge and it's spraying everywhere, what do I do??",
+  ],
+  [
+    'gas-work',
+    'found an old iron pipe coming up through the larder floor, capped, the neighbour reckons it was the gas for the old cooker. Plan is to cut it off below floor level',
+  ],
+  [
+    'gas-work',
+    "the gas company came and shut off the meter, it's just a quarter turn so I'll turn it back on and relight the pilots myself",
+  ],
+  [
+    'permit',
+    "we're rebuilding the deck that burnt in the house fire, it's about 2.5 m off the ground, what size joists?",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1240,6 +1280,51 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'first ever bisque firing in my new kiln, a whitish smoke from the peep holes for a bit',
   ],
   ['circuit-upsizing', "mum's 2kW fire blew its plug fuse, spares are 3A, 5A and 13A, which one?"],
+  ['smoke-fire', 'since the kitchen fire the cupboards still smell of smoke, what cleans it off?'],
+  [
+    'smoke-fire',
+    "we're rebuilding the deck that burnt in the house fire, it's about 2.5 m off the ground, what size joists?",
+  ],
+  [
+    'active-flooding',
+    'the dishwasher hose let go while we were at work, the mitigation company has fans running, will the laminate survive?',
+  ],
+  [
+    'water-and-electricity',
+    'took the ceiling light down and a pile of grey pebbly insulation poured out of the hole onto the carpet',
+  ],
+  [
+    'carbon-monoxide',
+    'I pressed the test button on the CO detector and it beeped like it should, do they expire?',
+  ],
+  [
+    'carbon-monoxide',
+    'after swapping the propane tank the flames on the grill are low and lazy, no smell at all, is the tank half empty?',
+  ],
+  [
+    'gas-leak',
+    'shovelling the black sludge out of the old pond, the smell of rotten eggs is awful, can it go on the veg beds?',
+  ],
+  [
+    'scalding',
+    'the wires to the baseboard heater thermostat were joined to the leads with marrettes, can I reuse them?',
+  ],
+  [
+    'water-and-electricity',
+    'the insurance replaced our flooded furnace last month, which filter does the new one take?',
+  ],
+  [
+    'water-and-electricity',
+    'the pool went green after the storm knocked the power out for two days, I have a test kit and a bucket of shock',
+  ],
+  [
+    'gas-leak',
+    'we smelled gas after the quake but SoCalGas came, found a leak at the meter, fixed it and relit everything. What fills the stucco gap?',
+  ],
+  [
+    'water-and-electricity',
+    "the flood water got two feet into the utility room, it's gone now and the furnace sat in it, when can it run?",
+  ],
 ];
 
 describe('safety detection across phrasings', () => {

@@ -102,8 +102,12 @@ const NO_GAS_HERE = (message: string) =>
     ));
 // Where a rotten-egg smell is the water or a drain, not gas: hot water (the anode), a well or
 // a rain tank, a dry trap, a bin. The two gas-leak rules that read egg smells share it.
-const WATER_OR_DRAIN =
-  /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?|dishwashers?|washing machines?)\b/;
+const WATER_OR_DRAIN_WORDS =
+  /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?|dishwashers?|washing machines?|ponds?|sludge|silt|muck|mud|compost|marsh\w*|swamp)\b/;
+// A drain, a dishwasher or the water can smell of eggs; none of them hisses.
+const WATER_OR_DRAIN = {
+  test: (sentence: string) => WATER_OR_DRAIN_WORDS.test(sentence) && !/\bhiss\w*/.test(sentence),
+};
 
 // A new air conditioner in a humid room breathes out a white mist that looks like smoke, and a
 // heat pump's outdoor unit steams while it defrosts, with its fan stopped.
@@ -197,16 +201,18 @@ function burningExplainedBy(message: string): boolean {
     !/\b(?:our|my) (?:house|roof|home|flat|fence|shed|garage) (?:\w+ ){0,2}(?:caught|is on fire|on fire|burning|smoking)\b/.test(
       message,
     );
+  // A burn-off or burnt food explains a smell or a wisp, not flames in the oven or black smoke
+  // pouring out of it.
+  const fireSeen =
+    /\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b/.test(
+      message,
+    );
   return (
-    (burnOff ||
-      cooking ||
-      outsideSmoke ||
-      microwaveMetal ||
+    (outsideSmoke ||
       grinding ||
       unplugSpark ||
-      printing ||
-      dustBurnOff ||
-      sawBurn) &&
+      ((burnOff || cooking || microwaveMetal || printing || dustBurnOff || sawBurn) &&
+        !fireSeen)) &&
     !NAMES_WIRING.test(message)
   );
 }
@@ -271,12 +277,31 @@ const CANNOT_TRIP =
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
 // "It's pumped out and dry now", "the plumber's been": water that is gone is no flood in progress.
+// Water damage being dried out or assessed ("the mitigation guys put four fans in", "the
+// adjuster comes Monday") is a flood that is over, too.
 const WATER_GONE =
-  /\b(?:pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
+  /\b(?:(?:replaced|threw out|thrown out|binned|scrapped) (?:\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
   `${WATER_GONE.source}|\\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\\b|\\bevery (?:spring|winter|year|time it rains)\\b|\\bwhenever it rains\\b`,
 );
+// A fuel-burning appliance's own safety switch jumped or bridged: what stops it running with a
+// blocked flue, no draught or rolling flames.
+const COMBUSTION_SWITCH_DEFEATED = [
+  /\b(?:bridg|bypass|jump|short|link|tape)\w* (?:out |across |over )?(?:the |a |its )?(?:\w+ ){0,6}(?:pressure switch|vacuum switch|roll-?out (?:switch|sensor)|spill switch|flue switch|vent (?:safety )?switch|draft (?:safeguard )?switch|flame (?:sensor|rod)|thermocouple)s?\b/,
+  /\b(?:pressure switch|vacuum switch|roll-?out switch|spill switch|flue switch)\b(?: [\w']+){0,8} (?:jump\w*|bypass\w*|bridg\w*|paper ?clip|jumper)\b/,
+];
+const SOLID_OR_OIL_FUEL =
+  /\b(?:pellet|wood ?(?:stove|burner)|log ?burner|multi-?fuel|oil (?:furnace|boiler|burner|stove))\b/;
+// A fire told as over: the cause of a claim, a clean-up or a rebuild ("since the kitchen fire",
+// "the deck that burnt", "fire at the neighbours'"), unless something is burning again now.
+const FIRE_OVER = (sentence: string) =>
+  /\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:still|again|now|right now)\b(?: \w+){0,3} (?:smoking|smoulder\w*|smolder\w*|burning|flames?|glow\w*|on fire)\b/.test(
+    sentence,
+  );
 // A roof or a chimney stack rated in a survey report is a finding, not a climb.
 const SURVEY_FINDING = (sentence: string) =>
   /\b(?:survey\w*|condition ratings?|homebuyers?|inspection report|report says)\b/.test(sentence) &&
@@ -525,6 +550,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
       alarmChirpOnly(sentence) ||
+      // "Pressed test and it beeped like it should": the test button, not a reading.
+      /\b(?:press\w*|push\w*|hit|held|hold\w*) (?:the )?test\b|\btest button\b/.test(sentence) ||
+      // A lazy flame on a grill outdoors fills no room with fumes.
+      (/\b(?:bbq|barbecue|grill|weber|braai|patio heater|fire ?pit|camp stove)\b/.test(sentence) &&
+        /\bflames?\b/.test(sentence) &&
+        !/\b(?:inside|indoors|garage|house|kitchen|tent|basement|headaches?|dizz\w*|nause\w*|alarm)\b/.test(
+          sentence,
+        )) ||
       // "After my neighbour's CO alarm went off last year": history, unless it is back.
       (PAST_ONLY(sentence) && !/\b(?:again|now|since)\b/.test(sentence)) ||
       // "The CO monitor reads 0": the reading says there is none.
@@ -716,6 +749,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
       explainedBurning(message) ||
+      FIRE_OVER(message) ||
       AIR_CON_MIST(message) ||
       /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
@@ -740,6 +774,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
+      FIRE_OVER(sentence) ||
       /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
@@ -850,7 +885,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ONLY_A_STAIN(sentence) ||
       /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b|\bspray (?:bottle|it|them)|\bspray\w* (?:\w+ )?with water\b|\bgarden sprayer\b/.test(
         sentence,
-      ),
+      ) ||
+      // Insulation or dust pouring out of the hole is no water.
+      (/\b(?:insulation|stuff|dust|debris|vermiculite|pebbl\w*|granul\w*|grit|sand|plaster|mouse|mice|droppings)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:water|drip\w*|leak\w*|wet|damp|trickl\w*)\b/.test(sentence)),
   },
   {
     // Water that runs along the floor into a socket or a plug.
@@ -1014,7 +1054,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
-      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)/.test(
+      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b/.test(
         sentence,
       ) ||
       (/\bpool\b/.test(sentence) && /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
@@ -1049,7 +1089,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bflood damage\b/.test(sentence) ||
       /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
         sentence,
-      ),
+      ), // "The flood water got three feet in. It's gone now": told as over, in another sentence.
+    messageUnless: WATER_GONE,
   },
   {
     // Water around something that is plugged in, in the same breath.
@@ -1068,8 +1109,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     unless: (sentence) =>
       PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence) || SLOW_DRAIN(sentence),
-    messageUnless:
-      /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/,
+    // A flooded engine is fuel, not water; and water said gone elsewhere in the message ("it's
+    // pumped out now") is a flood that is over, unless more is coming in.
+    messageUnless: (message) =>
+      /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/.test(
+        message,
+      ) ||
+      (WATER_GONE.test(message) && !HAPPENING_NOW.test(message)),
     messageNeeds:
       /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
   },
@@ -1080,7 +1126,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|pumping|flooding|coming in fast|coming down)\b/,
       /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
-      /\b(?:pipe|hose|fitting|joint)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b/,
+      /\b(?:pipe|hose|fitting|joint|line|tube|connector)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b|\b(?:it'?s|it is|it was|that'?s) (?:now |still )?(?:spraying|gushing|pouring|spewing) (?:everywhere|all over)\b/,
       // Now, not "was flooded" last winter.
       /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
       /\b(?:gushing|pouring|spraying|spewing|shooting) (?!with )(?!\w+ with )(?:\w+ ){0,2}water\b/,
@@ -1237,11 +1283,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // until the service guy comes"): what stops it running with a blocked flue or rolling
     // flames is gone, so fumes or fire follow.
     id: 'gas-work',
-    triggers: [
-      /\b(?:bridg|bypass|jump|short|link|tape)\w* (?:out |across |over )?(?:the |a |its )?(?:\w+ ){0,6}(?:pressure switch|roll-?out (?:switch|sensor)|spill switch|flue switch|vent (?:safety )?switch|draft (?:safeguard )?switch|flame (?:sensor|rod)|thermocouple)s?\b/,
-      /\b(?:pressure switch|roll-?out switch|spill switch|flue switch)\b(?: [\w']+){0,8} (?:jump\w*|bypass\w*|bridg\w*|paper ?clip|jumper)\b/,
-    ],
+    triggers: [...COMBUSTION_SWITCH_DEFEATED],
     messageNeeds: /\b(?:furnace|boiler|water heater|heater|gas|burner|flue|vent pipes?)\b/,
+    messageUnless: SOLID_OR_OIL_FUEL,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // The same switch on a pellet, wood or oil stove: no gas to turn off, but the smoke and
+    // fumes it guards against are the same.
+    id: 'carbon-monoxide',
+    triggers: COMBUSTION_SWITCH_DEFEATED,
+    messageNeeds: SOLID_OR_OIL_FUEL,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -1253,6 +1305,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds: /\bgas (?:off|meter|fire|pipe|supply|line|hob|cooker)\b|\bgas fire\b/,
     unless: reportedRepair,
+  },
+  {
+    // Gas the supplier shut off, turned back on by the user: whoever turns it on has to check
+    // every appliance for leaks and relight each one, which is the supplier's or a fitter's job.
+    id: 'gas-work',
+    triggers: [
+      /\bturn\w* (?:it|the gas|the meter|the valve|that|the supply) (?:back )?on\b|\bquarter turn\b/,
+    ],
+    messageNeeds: [
+      /\bgas\b/,
+      /\b(?:shut|turned|switched|cut|locked) (?:\w+ ){0,3}off\b|\bshut off\b/,
+      /\b(?:gas company|utility|gas man|gas board|supplier|engineer|fire (?:brigade|department)|socal ?gas|national grid|cadent|they)\b/,
+    ],
+    messageUnless: /\b(?:said (?:i|we) (?:can|could)|told (?:us|me) to)\b/,
+    unless: PAST_OR_REPAIRED,
   },
   {
     // Relighting a pilot is the owner's job by the label, except after a gas problem nobody
@@ -1309,6 +1376,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // Relighting a pilot that simply went out is the owner's job; after a cap or a tag it is not.
     messageNeeds: /\b(?:capped|cap|tag\w*|do not use|red[- ]tag\w*|condemned)\b/,
+  },
+  {
+    // An old pipe said to be the gas, cut off to lay a floor: nobody has proved it dead.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:cut|hacksaw|saw|grind|snip|chop)\w* (?:it|that|them|the (?:old )?pipe)(?: off| out| down| flush)?\b/,
+    ],
+    messageNeeds: [/\bgas\b/, /\bpipe\b/, /\b(?:old|capped|disused|dead|redundant|original)\b/],
+    messageUnless: DONE_BY_A_PRO,
+    unless: PAST_OR_REPAIRED,
   },
   {
     // Cutting a gas appliance's pipe and squashing the end: the fitter's job, capping it.
@@ -1641,6 +1718,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|afci|safety switch|earth leakage|trip switch)\b|\b(?:gfci|gfi|rcd|rccb|elcb|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
       // "Put a bit of wire across the safety switch so it stops tripping".
       /\b(?:put|run|stick|fit|wire|use)\w* (?:a |some )?(?:bit of |piece of |length of |short )?(?:wire|link|jumper|cable|paper ?clip) (?:across|over|around|round|between) (?:the |that |this )?(?:\w+ )?(?:safety switch|rcd|gfci|rcbo|earth leakage|trip switch)\b/,
+      // A cord's own GFCI or RCD box cut off and a plain plug put on instead.
+      /\bcut\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|alci|lcdi|safety)(?: box| plug| unit| thing)? off\b|\bcut\w* off (?:\w+ ){0,2}(?:gfci|gfi|rcd|alci|lcdi)\b/,
       // "I can bridge it out with a short piece of wire": the RCD itself, named before.
       /\b(?:bridg|jump|link|short)\w* (?:it|them|that|this) (?:out|across|over)\b/,
       // "Swapped the GFCI breaker for a regular 50 amp one", "swap that GFCI for a normal outlet".
@@ -1820,6 +1899,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
     // An engineer's "non load bearing partition", said without a hedge: the how-to is the answer.
+    messageUnless: SAID_NOT_LOAD_BEARING,
+    alsoRaises: ['permit'],
+  },
+  {
+    // The wall between two rooms named, and a hammer or an open-plan room planned for it
+    // ("crack on with a lump hammer"): the wall is coming out, however it is said.
+    id: 'structural',
+    triggers: [
+      /\bwall (?:\w+ ){0,2}between (?:the |our |my )?(?:\w+ )?(?:room|kitchen|lounge|dining|living|hall\w*|bedroom|bathroom)\w*\b/,
+    ],
+    messageNeeds:
+      /\b(?:sledge ?hammer|lump hammer|club hammer|crack on|open[- ]plan|bash\w* (?:it|through)|smash\w* (?:it|through))\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
     messageUnless: SAID_NOT_LOAD_BEARING,
     alsoRaises: ['permit'],
   },
@@ -2213,6 +2305,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|relief valve|t ?& ?p valve) (?:\w+ ){0,6}(?:bypass\w*|jump\w*|bridg\w*|join\w*|short\w*|disabl\w*|plugg(?:ed|ing)|plug (?:it|them|off|up|the)|capp(?:ed|ing)|caps? (?:it|them|off|the))\b/,
     ],
     messageNeeds: /\b(?:water heater|heater|geyser|boiler|tank|cylinder|immersion|hot water)\b/,
+    // A room heater's thermostat wired to new leads heats air, not water, and its wires
+    // joined with connectors are wiring, not a bypass.
+    messageUnless: (message) =>
+      /\b(?:baseboard|panel|fan|space|oil|convector|storage|wall|room) heaters?\b/.test(message) &&
+      !/\b(?:water heater|geyser|boiler|cylinder|immersion|hot water|tank)\b/.test(message),
   },
   {
     // Capping or plugging the relief valve's pipe so it stops dribbling.
