@@ -31,7 +31,7 @@ export const DONE_BY_A_PRO = new RegExp(
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell|fix|repair|correct|sort)\\b`,
     // "Got a sparky out yesterday, he found it full of ants, replaced it and checked the RCD".
-    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
+    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b,?(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
     // "A licensed electrician is coming next Thursday to put the subpanel in".
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week": the work is the professional's.

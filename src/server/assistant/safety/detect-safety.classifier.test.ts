@@ -70,6 +70,23 @@ describe("detectSafety with the classifier's findings", () => {
     expect(found.warnings).toContain('electrical');
   });
 
+  it('adds lead paint only where the paint may be from before 1978', () => {
+    verdict.classes = ['lead-paint'];
+    expect(
+      detectSafety("I'm going to sand down the window trim before I repaint it, what grit?")
+        .classes,
+    ).not.toContain('lead-paint');
+    expect(
+      detectSafety(
+        "I'm going to sand down the window trim before I repaint it, what grit?",
+        'the house was built in 1952',
+      ).classes,
+    ).toContain('lead-paint');
+    expect(
+      detectSafety('sanding the original sash windows back to bare wood, what grit?').classes,
+    ).toContain('lead-paint');
+  });
+
   it('adds a stop for work the user plans after a professional came', () => {
     verdict.classes = ['gas-work'];
     expect(

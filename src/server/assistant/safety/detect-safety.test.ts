@@ -275,6 +275,19 @@ describe('safety detection', () => {
     expect(flooded.classes).toContain('electrical');
   });
 
+  it("stops for a fire safety switch wired out, not for the user's own cable run down a wall", () => {
+    expect(
+      detectSafety(
+        "the attic fan's firestat keeps tripping, I'll wire nut the two wires together and skip it",
+      ).situation,
+    ).toBe('protection-bypass');
+    expect(
+      detectSafety(
+        'bought an electric underfloor mat, I will wire it off the lighting circuit and run a cable down inside the stud wall to the thermostat',
+      ).situation,
+    ).toBeUndefined();
+  });
+
   it('keeps a hedge from reading as a denial', () => {
     expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain(
       'structural',

@@ -13,7 +13,14 @@ import {
 } from './safety-class-ids';
 import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED, reportedRepair } from './dealt-with';
-import { alarmChirpOnly, explainedBurning, SAFETY_RULES, type SafetyRule } from './safety-rules';
+import {
+  alarmChirpOnly,
+  explainedBurning,
+  NEWER_THAN_1978,
+  OLD_FOR_LEAD,
+  SAFETY_RULES,
+  type SafetyRule,
+} from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
 
 export interface SafetyFindings {
@@ -192,6 +199,19 @@ const SIGN_ACCOUNTED_FOR: ReadonlyMap<SafetyClassId, (ownWords: string) => boole
   ],
 ]);
 
+// Per class, what the conversation must say before the classifier's reading of a topic counts:
+// lead paint is a danger of paint from before 1978 (EPA's Renovation, Repair and Painting
+// rule), so sanding trim of no stated age is a question about grit, not about lead.
+const OLD_PAINT =
+  /\b(?:sash\w*|period|edwardian|georgian|heritage|listed|pre-?war|post-?war|inter-?war|tenement|brownstone|older (?:house|home|building)|old (?:windows?|doors?|trim|railings?|cottage|terrace|farmhouse|paint\w*|woodwork)|century|antique|vintage|original (?:windows?|doors?|woodwork|trim|paint\w*|sash\w*))\b/;
+const SIGN_NEEDED: ReadonlyMap<SafetyClassId, (whole: string) => boolean> = new Map([
+  [
+    'lead-paint',
+    (whole: string) =>
+      (OLD_FOR_LEAD.test(whole) || OLD_PAINT.test(whole)) && !NEWER_THAN_1978.test(whole),
+  ],
+]);
+
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
 /** Orders classes by urgency: emergencies, then stops, then warnings, each in list order. */
@@ -314,7 +334,8 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     !/\bhow (?:do|can|should|would) (?:i|we)\b/.test(ownWords);
   const read = readDangers(message);
   for (const id of read.classes) {
-    const accountedFor = SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) ?? false;
+    const accountedFor =
+      (SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) ?? false) || !(SIGN_NEEDED.get(id)?.(whole) ?? true);
     // A stop is about the user's own hands: after the gas company's visit, "I'll relight
     // the pilots myself" is work ahead. ("How do I label the breakers?" is not.)
     const level = levelOf(id);

@@ -1013,6 +1013,31 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'permit',
     "we're rebuilding the deck that burnt in the house fire, it's about 2.5 m off the ground, what size joists?",
   ],
+  [
+    'carbon-monoxide',
+    "it'll run in the garage with the roller door half open so nobody nicks the generator, that's fine?",
+  ],
+  [
+    'asbestos',
+    '1960s house, under the carpet there are 9 inch cream tiles with black glue, I want them up before the rubber mats go down',
+  ],
+  [
+    'gas-work',
+    "we're ripping out the ducted gas heater in the roof, can I undo the gas to the unit and cap it off myself?",
+  ],
+  [
+    'circuit-upsizing',
+    'the loft sockets keep tripping on the 16 since the heaters went in, can I just pop a 32 in?',
+  ],
+  [
+    'asbestos',
+    "the old water tank in the loft is grey cement looking, I'll take a lump hammer to it so it fits through the hatch",
+  ],
+  ['digging', 'gonna put a soakaway in for the downpipe at the back, how deep should it be?'],
+  [
+    'electrical',
+    "while the deck frame is open I'd like to run a couple of power points along the balustrade myself",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1324,6 +1349,38 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'water-and-electricity',
     "the flood water got two feet into the utility room, it's gone now and the furnace sat in it, when can it run?",
+  ],
+  [
+    'smoke-fire',
+    'how do I get the smoke smell out of the walls, the previous owners smoked indoors for years',
+  ],
+  [
+    'carbon-monoxide',
+    'did a 3 day charcoal radon test in the basement and got 6.2, should we walk away from the sale?',
+  ],
+  [
+    'active-flooding',
+    'after the sewer backup in April the basement had 6 inches of water for a day, now there are black spots on the drywall',
+  ],
+  [
+    'smoke-fire',
+    "on cold mornings a big cloud of white smoke puffs out of the new boiler's flue, the neighbour's kid asked if we were on fire, it doesn't smell",
+  ],
+  [
+    'main-panel',
+    "the air compressor hums and trips the breaker, I'll take the cover off this weekend and pull the start capacitor",
+  ],
+  [
+    'main-panel',
+    'switched it all off at the fuse board like you said and got an emergency electrician out, he said the switch had a loose connection that had been cooking for a while, replaced the switch and the back box and tested the circuit',
+  ],
+  [
+    'gas-leak',
+    'the gas company fixed the leak. Now my husband says the CO alarm covers gas leaks too, I want to buy a natural gas detector',
+  ],
+  [
+    'asbestos',
+    'lifted the carpet in the hall of our 1895 terrace and found the original tiles, filthy with carpet glue, what cleans them?',
   ],
 ];
 

@@ -38,11 +38,11 @@ const WET_PLACE =
   '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
-const OLD_FOR_LEAD =
+export const OLD_FOR_LEAD =
   /\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 // Pressure washing and power sanders count: they spread old paint and cement fibres widely.
 const DISTURB =
-  /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*|waterblast\w*|water[- ]blast\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|jet[- ]?wash\w*|orbital)\b/;
+  /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*|waterblast\w*|water[- ]blast\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|jet[- ]?wash\w*|orbital|lift\w* (?:them|it|these|those|the (?:\w+ )?tiles?|up)|smash\w*|hammer\w*|(?:get|want|have) (?:them|it|these|those|the \w+) up)\b/;
 // A house said to be newer than the materials in question.
 export const NEWER_THAN_1990 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:199\d|20[0-3]\d)\b|\b(?:199\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
@@ -51,7 +51,7 @@ export const NEWER_THAN_1978 =
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|last (?:year|spring|summer|fall|autumn|winter|month|week|time|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|last (?:year|spring|summer|fall|autumn|winter|month|week|time|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
@@ -391,7 +391,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       DONE_BY_A_PRO.test(sentence) ||
       // "One that smells natural gas": a detector being chosen.
-      /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b/.test(
+      /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b|\b(?:buy|get|install|fit|want|need)\w* (?:a |an |one )?(?:natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:detector|alarm|sensor)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
         sentence,
       ) ||
       // A hissing toilet tank is a fill valve; a hissing tyre is air.
@@ -550,6 +550,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
       alarmChirpOnly(sentence) ||
+      // A charcoal radon test kit burns nothing.
+      /\bcharcoal (?:\w+ )?(?:test|canister|kit|filter|detector)s?\b/.test(sentence) ||
       // "Pressed test and it beeped like it should": the test button, not a reading.
       /\b(?:press\w*|push\w*|hit|held|hold\w*) (?:the )?test\b|\btest button\b/.test(sentence) ||
       // A lazy flame on a grill outdoors fills no room with fumes.
@@ -778,7 +780,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
-      /\bsmoker\b|\bquit smoking\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
         sentence,
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -844,6 +846,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       BURNER_FLAME(sentence),
+    // A condensing boiler's white plume on a cold morning is steam, whatever a child calls it.
+    messageUnless: STEAM_IN_THE_COLD,
   },
   {
     // Haze or a burning smell hours after someone worked with a flame: smouldering in the
@@ -1303,7 +1307,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bstop[- ]?ends?\b|\bundo (?:\w+ ){0,2}nut\b|\b(?:cap|blank)\w* (?:\w+ ){0,2}(?:pipe|it|them) off\b/,
     ],
-    sentenceNeeds: /\bgas (?:off|meter|fire|pipe|supply|line|hob|cooker)\b|\bgas fire\b/,
+    sentenceNeeds:
+      /\bgas (?:off|meter|fire|pipe|supply|line|hob|cooker|heater|unit|furnace|boiler|dryer|appliance)s?\b|\bgas fire\b|\bthe gas to\b/,
     unless: reportedRepair,
   },
   {
@@ -1503,7 +1508,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
     // outlet's cover plate off is the outlet.
     messageUnless: (message) =>
-      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?)\b/.test(
+      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?|air compressor|compressor motor|motor|power tools?)\b/.test(
         message,
       ) &&
       !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
@@ -1594,7 +1599,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       // "Swap the 16 for a 32": both ratings as bare numbers.
       /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|40|50|60|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|32|40|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b(?! ?(?:box|board|panel))/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
@@ -2185,6 +2190,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NEWER_THAN_1990,
   },
   {
+    // An old grey cement water tank, cistern, flue or pipe: asbestos cement until tested, and
+    // breaking it up to get it out of the loft is the dustiest way to handle it.
+    id: 'asbestos',
+    triggers: [
+      /\b(?:grey |gray )?(?:cement|concrete|asbestos|fibre|fiber)[- ]?(?:looking |like |type )?(?:\w+ ){0,2}(?:water )?(?:tanks?|cisterns?|flues?|vent pipes?|downpipes?|gutters?)\b/,
+      /\b(?:its|it'?s|it is|is|are|they'?re|made of|looks? like|sort of) (?:a )?(?:grey |gray )?(?:cement|concrete|asbestos cement)\b/,
+    ],
+    messageNeeds: [DISTURB, /\b(?:tanks?|cisterns?|flues?|vent pipes?|downpipes?|gutters?)\b/],
+    messageUnless: NEWER_THAN_1990,
+  },
+  {
     // Flat grey sheets on an old shed or garage: asbestos cement, cut or broken.
     id: 'asbestos',
     triggers: [/\b(?:grey|gray|flat|corrugated|dimpled) (?:\w+ ){0,2}sheet(?:s|ing)?\b/],
@@ -2535,6 +2551,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     ],
     messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
+    // "Run a cable down inside the stud wall": a cable the user is fitting, not one that fell.
+    unless:
+      /\b(?:run|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our )?(?:\w+ )?(?:cables?|wires?|lines?) down\b/,
   },
   {
     // "Move the circuit to the non-RCD side of the board", "a cheap non-RCD socket": the "non"
@@ -2568,15 +2587,40 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: DONE_BY_A_PRO,
   },
   {
+    // A generator run in the garage, door open or not: its exhaust builds up in there and
+    // comes into the rooms next to and above it (CPSC: never in a garage, even with the door
+    // open). The generator may have been named a message earlier.
+    id: 'carbon-monoxide',
+    triggers: [
+      /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the generator|the genny|the gen|him) in (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:garage |roller |shed )?door (?:\w+ ){0,3}open\b|\bgarage door (?:\w+ ){0,3}open\b/,
+    ],
+    messageNeeds: [/\b(?:generator|genny|genset)\b/, /\b(?:garage|shed|basement|carport)\b/],
+    messageUnless:
+      /\b\d+ ?(?:ft|feet|foot|m|metres?|meters?) (?:away )?from (?:the )?(?:house|home|doors?|windows?)\b|\b(?:well|far) away from the house\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // New sockets, lights or a circuit the user will run: work on household wiring.
+    id: 'electrical',
+    triggers: [
+      /\b(?:run|add|put in|install|fit|wire)\w* (?:in )?(?:a |an |some |a couple of |two |2 |three |new |extra |more |another )*(?:\w+ )?(?:power points?|gpos?|outlets?|sockets?|receptacles?|light fittings?|downlights?|pot lights?|recessed lights?|circuits?)\b/,
+    ],
+    messageNeeds:
+      /\b(?:myself|ourselves|diy|i'?ll|i will|i'?d like to|can i|how do i|we'?ll|we will)\b/,
+    unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || ASKS_WHETHER_NEEDED.test(sentence),
+  },
+  {
     // A dryer's or a heater's thermal fuse or high limit bridged with a wire: what stops the
     // appliance overheating is gone, and a packed lint trap is how dryers catch fire.
     id: 'electrical',
     stops: 'protection-bypass',
     triggers: [
       /\b(?:bridg|bypass|jump|short|link|join)\w* (?:out |across |over )?(?:the |them |it )?(?:two |2 |\w+ ){0,12}(?:wires?|terminals?|leads?|it|them|fuse|spades?|contacts?)\b|\bjumper(?: wire)?\b/,
+      // "Wire nut the two wires together and skip it".
+      /\bwire[- ]?nut\w* (?:the |them |it )?(?:\w+ ){0,2}together\b|\b(?:skip|cut) (?:it|that|the \w+) out\b|\bskip (?:it|that)\b/,
     ],
     messageNeeds:
-      /\b(?:thermal fuse|thermal cut-?off|thermal cut[- ]?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco)s?\b/,
+      /\b(?:thermal fuse|thermal cut-?off|thermal cut[- ]?out|high[- ]limit|limit (?:switch|stat)|thermostat fuse|tco|fire ?stat|fusible link)s?\b/,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -2643,7 +2687,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'digging',
     triggers: [
       /\b(?:excavat\w*|trench\w*|backhoe)\b/,
-      /\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
+      /\bsoak ?aways?\b|\bsoak ?pits?\b|\bfrench drains?\b|\bdry wells?\b|\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
       /\bhow deep (?:\w+ ){0,3}(?:hole|dig|bury|plant)\w*|\bplant\w* (?:a |the |some )?(?:\w+ )?(?:trees?|shrubs?|hedge)\b|\bdig\w* (?:a )?hole\b/,
       // "The tree hole should be about 60cm deep": a hole in the ground, however it is dug.
@@ -2658,7 +2702,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'digging',
     triggers: [/\b(?:dig|digs|digging|dug)\b/],
     sentenceNeeds:
-      /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|deep)\b/,
+      /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|drive|path|pathway|soakaway|deep)\b/,
     // A "dug well" is a kind of well; digging a meter out of the snow is not digging the ground.
     unless: /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/,
     messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
