@@ -15,6 +15,7 @@ import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED, reportedRepair } from './dealt-with';
 import {
   alarmChirpOnly,
+  choosingAnAlarm,
   explainedBurning,
   NEWER_THAN_1978,
   OLD_FOR_LEAD,
@@ -170,10 +171,6 @@ const SERVICE_WORK =
 // said to be absent, so the classifier's guess from the furnace words does not stand alone.
 const CO_ALARM_QUIET =
   /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b/;
-// "Which CO detectors should I get?", "we've never had one": no alarm yet to have gone off.
-// Choosing one is prevention, however many furnace and garage words come with the question.
-const CO_ALARM_WANTED =
-  /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing)? (?:an? |some |new |more |extra |another )*)(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b/;
 
 // "Dig out the old grout": digging into a joint, not the ground.
 const DUG_OUT_OF_A_JOINT = (ownWords: string) =>
@@ -195,7 +192,7 @@ const SIGN_ACCOUNTED_FOR: ReadonlyMap<SafetyClassId, (ownWords: string) => boole
   [
     'carbon-monoxide',
     (ownWords: string) =>
-      CO_ALARM_QUIET.test(ownWords) || CO_ALARM_WANTED.test(ownWords) || alarmChirpOnly(ownWords),
+      CO_ALARM_QUIET.test(ownWords) || choosingAnAlarm(ownWords) || alarmChirpOnly(ownWords),
   ],
 ]);
 

@@ -1038,6 +1038,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'electrical',
     "while the deck frame is open I'd like to run a couple of power points along the balustrade myself",
   ],
+  [
+    'carbon-monoxide',
+    'the CO alarm went off twice last night and we both have headaches, which CO detector should we buy as a second one?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1381,6 +1385,10 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'asbestos',
     'lifted the carpet in the hall of our 1895 terrace and found the original tiles, filthy with carpet glue, what cleans them?',
+  ],
+  [
+    'carbon-monoxide',
+    'we have a gas boiler and a wood stove, which CO detector should we buy for the hall?',
   ],
 ];
 

@@ -74,6 +74,17 @@ export const alarmChirpOnly = (text: string) =>
     text,
   ) && !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(text);
 
+// "Which CO detectors should I get?", "I want to buy a natural gas detector", "we've never had
+// one": choosing an alarm is prevention, however many furnace and gas words come with it,
+// unless one is sounding or someone feels unwell.
+const ALARM_SOUNDING_OR_UNWELL =
+  /\b(?:going off|went off|goes off|sounding|beeping|alarming|headaches?|dizz\w*|nause\w*|sick)\b/;
+export const choosingAnAlarm = (text: string) =>
+  !ALARM_SOUNDING_OR_UNWELL.test(text) &&
+  /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+    text,
+  );
+
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
   // "Is it possible our gas is leaking? The bill doubled, no smell at all": a question about
@@ -391,7 +402,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       DONE_BY_A_PRO.test(sentence) ||
       // "One that smells natural gas": a detector being chosen.
-      /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b|\b(?:buy|get|install|fit|want|need)\w* (?:a |an |one )?(?:natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:detector|alarm|sensor)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+      choosingAnAlarm(sentence) ||
+      /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b/.test(
         sentence,
       ) ||
       // A hissing toilet tank is a fill valve; a hissing tyre is air.
@@ -569,9 +581,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b[1-9]\d*\s*ppm\b|\b(?:went|goes|going|gone) off\b|\b(?:sounding|beeping|blaring|screaming)\b/.test(
           sentence,
         )) ||
-      /\b(?:should|do|can|shall) (?:i|we) (?:\w+ )?(?:get|buy|install|put|fit|add|have)\b(?![^.?!]{0,40}\b(?:going off|went off|beep\w*|sounding|screen))|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
-        sentence,
-      ) ||
+      choosingAnAlarm(sentence) ||
+      (!ALARM_SOUNDING_OR_UNWELL.test(sentence) &&
+        /\b(?:should|do|can|shall) (?:i|we) (?:\w+ )?(?:get|buy|install|put|fit|add|have)\b(?![^.?!]{0,40}\b(?:going off|went off|beep\w*|sounding|screen))|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
+          sentence,
+        )) ||
       // "Fire dept found the flue loose and the gas company fixed it": the cause, dealt with.
       (reportedRepair(sentence) &&
         /\b(?:fixed|replaced|repaired|sorted|reconnected|cleared|serviced|capped|all clear|signed off|tested everything)\b/.test(
