@@ -259,6 +259,15 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(reply!.safety).not.toContain('knob-and-tube');
   });
 
+  it('lets the user relight once the gas company tested the repair and said all good', () => {
+    const [, reply] = converse(
+      'smell gas near the water heater in the garage, kind of faint, the pilot is lit',
+      'update: the gas company came out, found the nut on the gas valve loose, tightened it and tested, all good. They turned the heater off though. How do I relight it?',
+    );
+    expect(reply!.safety).not.toContain('gas-leak');
+    expect(reply!.kind).not.toBe('emergency');
+  });
+
   it('keeps what the repair message noticed afterwards', () => {
     const [, , reply] = converse(
       'basement flooding, water coming in near the water heater',

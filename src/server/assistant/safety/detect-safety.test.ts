@@ -288,6 +288,19 @@ describe('safety detection', () => {
     ).toBeUndefined();
   });
 
+  it('stops for a nail across a fuse, even as advice from the past, and for an RCD bridged out', () => {
+    expect(
+      detectSafety(
+        'my dad used to put a nail across the fuse when it kept blowing, which is better, flex wire doubled or the nail?',
+      ).situation,
+    ).toBe('protection-bypass');
+    expect(
+      detectSafety(
+        'could I just bridge the safety switch out with a short bit of wire till payday?',
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it('keeps a hedge from reading as a denial', () => {
     expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain(
       'structural',

@@ -1042,6 +1042,54 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'carbon-monoxide',
     'the CO alarm went off twice last night and we both have headaches, which CO detector should we buy as a second one?',
   ],
+  [
+    'structural',
+    "the bearer the hallway wall sits on is chewed, I'll put the car jack under it to take the weight off and cut out the bad bit",
+  ],
+  [
+    'scalding',
+    'the plumber fitted a tempering valve and the shower is only warm, can I cut it out and put a straight bit of copper in?',
+  ],
+  [
+    'electrical',
+    "changing the element in the hot water cylinder, can I pull the thermostat off with the wires still attached? don't want to find the switch",
+  ],
+  [
+    'electrical',
+    "while I've got the covers off the electric water heater I'm going to turn both thermostat dials up to max",
+  ],
+  [
+    'digging',
+    "I'll run the cable to the garden office in a hose and bury it about a spade's depth across the lawn",
+  ],
+  [
+    'permit',
+    "turning the kitchen window into french doors, I'll knock out the brick either side and put a longer lintel in",
+  ],
+  [
+    'gas-work',
+    "The plasterer says the yellow gas pipe that runs along the wall needs to come off. I've done loads of copper pipe, so I was going to shut the meter valve and undo the compression joints.",
+  ],
+  [
+    'electrical',
+    "the basement flooded and the water was over the outlets, it's pumped out now. Can I plug the shop vac into one of the basement outlets?",
+  ],
+  [
+    'electrical',
+    "the double socket has to go up 25cm for the splashback, I'll chase the cable up and add a bit more cable with a connector",
+  ],
+  [
+    'asbestos',
+    '1962 house, popped a couple of the old floor tiles up, the glue underneath is black and tarry, scraper or heat gun?',
+  ],
+  [
+    'digging',
+    'labourers come tomorrow with crowbars and spades, the water line and the gas pipe come in under that front area somewhere',
+  ],
+  [
+    'digging',
+    'we want a rainwater recharge pit in the front yard for the roof water, how wide should it be?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1389,6 +1437,34 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'carbon-monoxide',
     'we have a gas boiler and a wood stove, which CO detector should we buy for the hall?',
+  ],
+  [
+    'water-and-electricity',
+    'the electric water heater keeps tripping its 30 amp breaker every morning, is the element going?',
+  ],
+  [
+    'water-and-electricity',
+    'emptied the cupboard under the kitchen sink, the back panel is soaked and the base has gone soft, think the dishwasher hose has been weeping',
+  ],
+  [
+    'smoke-fire',
+    "the dimmer is a bit warm on low, no smell, I'm only paranoid because my sister's house had an electrical fire",
+  ],
+  [
+    'carbon-monoxide',
+    'the new vinyl plank smells of plastic and gives me a headache after an hour, house is all electric, no gas anything',
+  ],
+  [
+    'gas-work',
+    'Repainting the front of the house and the gas meter box and the yellow gas pipe look tatty. Can I paint the pipe to match the wall?',
+  ],
+  [
+    'structural',
+    "a limb is lying on the line, he'll cut it into bits from the fence to take the weight off it",
+  ],
+  [
+    'water-and-electricity',
+    'slipped slates on our townhouse in Bath, where do I buy the slate hooks (tingles?) and are they easy?',
   ],
 ];
 

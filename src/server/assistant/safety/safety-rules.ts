@@ -35,7 +35,7 @@ export interface SafetyRule {
 const ELECTRIC_THING =
   '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel(?! heaters?)|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
+  '(?:outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
@@ -291,7 +291,7 @@ const TREE =
 // Water damage being dried out or assessed ("the mitigation guys put four fans in", "the
 // adjuster comes Monday") is a flood that is over, too.
 const WATER_GONE =
-  /\b(?:(?:replaced|threw out|thrown out|binned|scrapped) (?:\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|pumped out|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
+  /\b(?:(?:replaced|threw out|thrown out|binned|scrapped) (?:\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|pumped out|had it pumped|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
   `${WATER_GONE.source}|\\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\\b|\\bevery (?:spring|winter|year|time it rains)\\b|\\bwhenever it rains\\b`,
@@ -307,7 +307,10 @@ const SOLID_OR_OIL_FUEL =
 // A fire told as over: the cause of a claim, a clean-up or a rebuild ("since the kitchen fire",
 // "the deck that burnt", "fire at the neighbours'"), unless something is burning again now.
 const FIRE_OVER = (sentence: string) =>
-  /\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b/.test(
+  /\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames|smouldering|smoldering)\b/.test(
     sentence,
   ) &&
   !/\b(?:still|again|now|right now)\b(?: \w+){0,3} (?:smoking|smoulder\w*|smolder\w*|burning|flames?|glow\w*|on fire)\b/.test(
@@ -554,6 +557,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|gen|genny|genset|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
     // A chirp is the battery, unless the user says this is not the chirp. A generator kept in
     // the shed that "won't start" burns nothing.
+    // Symptoms in a home with nothing that burns fuel ("all electric, no gas anything") and no
+    // engine, fire or alarm named: a headache from new-floor fumes is not carbon monoxide.
+    messageUnless: (message) =>
+      /\ball[- ]electric\b|\bno gas\b/.test(message) &&
+      !/\b(?:generators?|genny|car|engine|wood|fire(?:place)?|stove|burner|charcoal|kerosene|paraffin|propane|oil|pellet|bbq|grill|co|carbon monoxide|alarm|detector)\b/.test(
+        message,
+      ),
     unless: (sentence) =>
       (/\b(?:generator|genny|genset|gen)\b/.test(sentence) &&
         /\b(?:won'?t|wont|doesn'?t|didn'?t|will not|can'?t get it to) (?:start|run|turn over|fire)\b/.test(
@@ -892,6 +902,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\blike (?:a |an |the |my )?(?:hair ?dryer|blow ?dryer|dryer)\b/.test(sentence),
   },
   {
+    // Something plugged into an outlet that was under flood water, before an electrician has
+    // seen it: the water left corrosion and silt behind the plate.
+    id: 'electrical',
+    triggers: [
+      /\bplug\w* (?:\w+ ){0,4}(?:into|in) (?:one of )?(?:the |those |them |these )?(?:\w+ )?(?:outlets?|sockets?|power points?|gpos?)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:outlets?|sockets?|power points?|gpos?)\b(?: [\w']+){0,4} (?:(?:that )?(?:were|was|got|been) (?:under ?water|flooded|submerged)|under ?water)\b|\bwater (?:\w+ ){0,3}over (?:the )?(?:bottom of the )?(?:\w+ )?(?:outlets?|sockets?)\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
     // Water coming through a ceiling where a light or fan is.
     id: 'water-and-electricity',
     triggers: [/\b(?:water|drip\w*|leak\w*|pour\w*|trickl\w*)\b/],
@@ -940,6 +962,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\bwater heater\b/.test(sentence) &&
       !/\b(?:leak\w*|flood\w*|puddle|spreading|pool\w*)\b/.test(sentence),
+    // "The outlets were under water … we've had it pumped": told as over.
+    messageUnless: (message) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message),
   },
   {
     // Water running over or into a panel or fitting, said after the water itself.
@@ -1072,7 +1096,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
-      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b/.test(
+      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\bpool\b/.test(sentence) && /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
@@ -1080,7 +1104,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A spill into something plugged in that then hisses, sparks or dies.
     id: 'water-and-electricity',
-    triggers: [/\b(?:water|spill\w*|spilt|knock\w* over|drink|wet|soaked)\b/],
+    triggers: [
+      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet|soaked)\b/,
+    ],
     sentenceNeeds: new RegExp(
       `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
     ),
@@ -1256,6 +1282,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:811|dial before you dig|call before you dig|flags?|flagged|painted|marked out)\b/.test(
         sentence,
       ) ||
+      // "Can I paint the pipe to match the wall?": a finish on the pipe, not work on it.
+      (/\b(?:paint\w*|repaint\w*|tatty|rust\w*)\b/.test(sentence) &&
+        !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tee\w*|install\w*|reroute\w*|relocat\w*|undo\w*|strip\w* (?:\w+ )?(?:off|back))\b/.test(
+          sentence,
+        )) ||
       // "I'll dig the trench for the gas line and the conduit": the digging is theirs, the
       // pipe is the installer's.
       (/\b(?:dig\w*|trench\w*)\b/.test(sentence) &&
@@ -1405,6 +1436,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: [/\bgas\b/, /\bpipe\b/, /\b(?:old|capped|disused|dead|redundant|original)\b/],
     messageUnless: DONE_BY_A_PRO,
     unless: PAST_OR_REPAIRED,
+  },
+  {
+    // The user's own hands on the gas pipework: joints undone, the meter valve shut to move the
+    // pipe ("I've done loads of copper water pipe"). Gas joints are a registered fitter's.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:undo|undoing|loosen\w*|unscrew\w*|break\w*|crack\w*) (?:the |its )?(?:compression |gas |pipe |brass )?(?:joints?|fittings?|unions?|nuts?)\b|\bshut\w* (?:off )?the meter(?: valve)?\b/,
+    ],
+    messageNeeds: [
+      /\bgas (?:pipe|line|meter|supply)s?\b|\byellow (?:gas )?pipe\b/,
+      /\b(?:myself|i'?ll|i will|i was going to|going to|gonna|can i|should i|planning|plan is)\b/,
+    ],
+    messageUnless: /\bgas (?:leak|smell)\b|\bsmell\w* (?:of )?gas\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Cutting a gas appliance's pipe and squashing the end: the fitter's job, capping it.
@@ -1712,6 +1757,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_ONLY,
   },
   {
+    // A nail, a bolt or a coin across a fuse so it never blows: the wire has no protection.
+    id: 'circuit-upsizing',
+    stops: 'protection-bypass',
+    triggers: [
+      /\b(?:nail|bolt|screw|coin|penny|foil|paper ?clip|hair ?pin)s?\b(?: [\w']+){0,3} (?:across|over|in place of|instead of)\b|\b(?:across|over) (?:it|the fuse) with (?:a |some )?(?:nail|bolt|coin|penny|foil)\b/,
+    ],
+    messageNeeds: /\bfuses?\b/,
+    // "Dad used to put a nail across it": told as the past, it is still the question asked.
+    unless: DONE_BY_A_PRO,
+  },
+  {
     // A thinner cable left on a fuse sized for the thicker one.
     id: 'circuit-upsizing',
     triggers: [/\bthinner (?:cable|wire|flex)\b|\b(?:smaller|lighter) (?:gauge )?(?:cable|wire)\b/],
@@ -1740,7 +1796,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A cord's own GFCI or RCD box cut off and a plain plug put on instead.
       /\bcut\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|alci|lcdi|safety)(?: box| plug| unit| thing)? off\b|\bcut\w* off (?:\w+ ){0,2}(?:gfci|gfi|rcd|alci|lcdi)\b/,
       // "I can bridge it out with a short piece of wire": the RCD itself, named before.
-      /\b(?:bridg|jump|link|short)\w* (?:it|them|that|this) (?:out|across|over)\b/,
+      /\b(?:bridg|jump|link|short)\w* (?:it|them|that|this) (?:out|across|over)\b|\b(?:bridg|jump|link|short)\w* (?:out )?(?:the |that |this |our )?(?:safety switch|rcd|gfci|rcbo|rccb|trip switch|earth leakage)\w* (?:out|across|over)?\b/,
       // "Swapped the GFCI breaker for a regular 50 amp one", "swap that GFCI for a normal outlet".
       /\b(?:swap|replac|chang)\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|safety switch)\w*(?: (?:breaker|outlet|socket|switch|one))?(?: in (?:the |that |this |our |my )?\w+)? (?:out )?(?:for|with) (?:a |an )?(?:plain|regular|normal|standard|ordinary|non[- ]gfci)\b/,
       // "Take that one out and join the wires", "connect the wire straight to the main switch".
@@ -1899,6 +1955,29 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: /\bwalls?\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A jack put under a beam or bearer "to take the weight off" so a piece can be cut out:
+    // the load has to go somewhere while it is out.
+    id: 'structural',
+    triggers: [
+      /\btak\w* (?:the )?weight off\b|\b(?:car |bottle |hydraulic |trolley )?jack\w* (?:\w+ ){0,2}under (?:it|the \w+|that)\b/,
+    ],
+    messageNeeds:
+      /\b(?:cut\w*|replac\w*|remov\w*|bolt\w*|sister\w*|new (?:piece|section|length))\b/,
+    messageUnless:
+      /\b(?:car|tyre|tire|wheel|van|truck|trailer|caravan|tree|limb|branch\w*|power line)\b(?! jack)/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A window made into doors, or its opening widened: the lintel and the wall either side
+    // carry what was above it, and the wider opening needs a building permit or consent.
+    id: 'structural',
+    triggers: [
+      /\b(?:turn|convert|make|widen|enlarg|extend|chang)\w* (?:the |a |our |my |that |this )?(?:\w+ ){0,2}(?:window|opening)s? (?:\w+ ){0,3}(?:into|to|for) (?:a |some |new )?(?:french |sliding |bi-?fold |patio |double |glass )?doors?\b|\b(?:knock|cut|take)\w* out (?:the |some )?(?:brick\w*|blocks?|wall) (?:\w+ ){0,3}(?:either side|each side|both sides|down to the floor)\b|\b(?:longer|bigger|new) lintel\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+    alsoRaises: ['permit'],
   },
   {
     // Rooms or a storey built on top of a house or garage: the walls and footings below were
@@ -2178,7 +2257,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
     id: 'asbestos',
     triggers: [
-      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|(?<!wood |wooden |cedar |clapboard |timber |vinyl )\bsiding\b|\bjoint compound\b|\bshingles?\b/,
+      /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\bblack (?:and )?tarry\b|\btarry (?:glue|adhesive|stuff|black)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|(?<!wood |wooden |cedar |clapboard |timber |vinyl )\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
     // Drilling a couple of holes in old plaster to hang a mirror disturbs almost nothing; lime
@@ -2340,6 +2419,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message) =>
       /\b(?:baseboard|panel|fan|space|oil|convector|storage|wall|room) heaters?\b/.test(message) &&
       !/\b(?:water heater|geyser|boiler|cylinder|immersion|hot water|tank)\b/.test(message),
+  },
+  {
+    // A tempering or mixing valve wound right up, or cut out for a straight pipe: it is what
+    // keeps bath water below scalding (AS/NZS 3500.4 asks 50 °C at bathroom outlets).
+    id: 'scalding',
+    stops: 'safety-bypass',
+    triggers: [
+      /\b(?:cut|take|rip|pull)\w* (?:it|the valve|that|the \w+ valve) out\b|\bremov\w* (?:it|the valve|that|the \w+ valve)\b|\bstraight (?:bit|piece|length) of (?:copper|pipe)\b|\bwind (?:it|the \w+) (?:right |all the way )?up\b|\bbypass\w*/,
+    ],
+    messageNeeds:
+      /\b(?:tempering|thermostatic mixing|tmv|mixing valve|temp(?:erature)? limiting)\b/,
+    // "The plumber fitted a tempering valve… can I cut it out?": his job, then the user's plan.
+    unless: PAST_OR_REPAIRED,
   },
   {
     // Capping or plugging the relief valve's pipe so it stops dribbling.
@@ -2614,6 +2706,38 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
+    // An electric water heater's element or thermostat reached behind its cover, or worked on
+    // without finding its switch: the terminals there are at mains voltage.
+    id: 'electrical',
+    mentionCounts: true,
+    triggers: [
+      /\bcovers? (?:\w+ ){0,3}(?:off|on the side)\b|\b(?:under|behind|inside) (?:the |that )?(?:\w+ )?(?:cover|panel|plate)\b|\b(?:don'?t|do not|rather not|without) (?:\w+ ){0,4}(?:find|turn\w* off|switch\w* off|flip\w*|kill\w*|isolat\w*) (?:the )?(?:switch|breaker|power|fuse|isolator|circuit)\b|\bstill (?:attached|connected|live)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:water heater|geyser|hot water cylinder|cylinder|immersion|hot water (?:tank|system|heater))\b/,
+      /\b(?:elements?|thermostats?|dials?|wires?|wiring|terminals?)\b/,
+    ],
+    messageUnless: /\bgas (?:water heater|geyser|heater)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // Spades and crowbars sent into ground the buried services are said to run under.
+    id: 'digging',
+    triggers: [/\b(?:spades?|shovels?|crowbars?|pick ?axes?|mattocks?|jcb|digger|excavator)\b/],
+    messageNeeds:
+      /\b(?:pipes?|cables?|lines?|mains?)\b(?: [\w']+){0,8} (?:under|below|beneath|buried|come in|comes in|runs? (?:under|through|across))\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A socket or switch moved up or down the wall, its cable chased and lengthened: wiring.
+    id: 'electrical',
+    triggers: [
+      /\bchas\w* (?:it|the cable|the wire|the wall)s? (?:up|down|in|out)\b|\bnew back ?box\b|\b(?:extend|lengthen)\w* (?:the )?(?:cable|wire|circuit)s?\b|\badd\w* (?:a bit )?(?:more |extra )?(?:cable|wire)\b|\b(?:move|raise|lower|shift)\w* (?:the |a |that )?(?:double |single )?(?:socket|outlet|switch|power point|gpo)s? (?:\w+ ){0,3}(?:up|down|higher|lower|along|over)\b/,
+    ],
+    messageNeeds: /\b(?:sockets?|outlets?|switch(?:es)?|cables?|wires?|power points?|gpos?)\b/,
+    unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || ASKS_WHETHER_NEEDED.test(sentence),
+  },
+  {
     // New sockets, lights or a circuit the user will run: work on household wiring.
     id: 'electrical',
     triggers: [
@@ -2701,7 +2825,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'digging',
     triggers: [
       /\b(?:excavat\w*|trench\w*|backhoe)\b/,
-      /\bsoak ?aways?\b|\bsoak ?pits?\b|\bfrench drains?\b|\bdry wells?\b|\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b/,
+      /\bsoak ?aways?\b|\bsoak ?pits?\b|\b(?:recharge|percolation|rain ?water|rainwater) pits?\b|\bfrench drains?\b|\bdry wells?\b|\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b|\bbur(?:y|ying|ied) (?:it|them)\b(?: [\w',]+){0,6} (?:deep|depth|lawn|garden|yard|ground|trench)\b|\bspade'?s? depth\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
       /\bhow deep (?:\w+ ){0,3}(?:hole|dig|bury|plant)\w*|\bplant\w* (?:a |the |some )?(?:\w+ )?(?:trees?|shrubs?|hedge)\b|\bdig\w* (?:a )?hole\b/,
       // "The tree hole should be about 60cm deep": a hole in the ground, however it is dug.
