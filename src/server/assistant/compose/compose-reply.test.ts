@@ -301,6 +301,30 @@ describe('dangers carried through a conversation once they are over', () => {
   });
 });
 
+describe('an emergency beside a question about defeating a protection', () => {
+  it('puts the emergency first and still answers that the RCD must not be taped on', () => {
+    const reply = ask(
+      "the basement flooded and the water is still over the outlets, the RCD keeps tripping, can I tape the switch up so it can't trip?",
+    );
+    expect(reply.kind).toBe('emergency');
+    const emergencyAt = reply.markdown.indexOf('water and electricity');
+    const bypassAt = reply.markdown.indexOf("don't defeat a breaker, fuse, RCD or GFCI");
+    expect(emergencyAt).toBeGreaterThanOrEqual(0);
+    expect(bypassAt).toBeGreaterThan(emergencyAt);
+  });
+});
+
+describe('what follows a stop block', () => {
+  it("adds the usual causes only from an entry about that job, not a water pipe's for a gas pipe", () => {
+    const reply = ask(
+      "The plasterer says the yellow gas pipe that runs along the outside wall needs to come off before he renders. I've done loads of copper water pipe, so I was going to shut the meter valve, undo the compression joints and put it back an inch further out.",
+    );
+    expect(reply.kind).toBe('stop');
+    expect(reply.markdown).toMatch(/Gas lines are a job for a licensed pro/);
+    expect(reply.markdown).not.toMatch(/Once everyone is safe/);
+  });
+});
+
 describe('the emergency number', () => {
   it('gives the numbers used outside North America in every emergency block', () => {
     const reply = ask(

@@ -2,7 +2,13 @@ import type { ProjectData } from '../../../shared/assistant/project-data';
 import type { Grounding } from '../core/ground-turn';
 import { formatHours, type Entry } from '../knowledge/knowledge-base';
 import type { EntryMatch } from '../retrieve/retrieve';
-import type { EmergencyClassId, SafetyClassId } from '../safety/safety-class-ids';
+import type {
+  EmergencyClassId,
+  SafetyClassId,
+  StopClassId,
+  StopSituationId,
+} from '../safety/safety-class-ids';
+import type { SafetyFindings } from '../safety/detect-safety';
 import { normalizeMessage } from '../understand/normalize';
 import {
   costMarkdown,
@@ -84,20 +90,40 @@ const EMERGENCY_TOPICS: Record<EmergencyClassId, RegExp> = {
   'active-flooding': /\b(?:water|leak\w*|burst|flood\w*|pipe\w*|overflow\w*)\b/,
 };
 
-function aboutTheEmergency(entry: Entry, emergency: EmergencyClassId | undefined): boolean {
-  if (!emergency) return true;
+// A stop's "what usually causes it" only from an entry about that job: a gas pipe to be moved
+// is not explained by an entry on dripping water pipes that retrieval also found.
+const STOP_TOPICS: Record<StopClassId, RegExp> = {
+  'gas-work':
+    /\b(?:gas|propane|lpg|pilot|burners?|hob|cooktop|range|stove|cooker|fireplace|furnace|boiler|water heater|dryer)\b/,
+  'main-panel':
+    /\b(?:panel|breakers?|fuses?|consumer unit|meter|service|circuits?|subpanel|gfci|rcd|trip\w*)\b/,
+};
+const SITUATION_TOPICS: Record<StopSituationId, RegExp> = {
+  'near-power-lines': /\b(?:trees?|limbs?|branch\w*|power lines?|service (?:drop|line)|wires?)\b/,
+  'safety-bypass':
+    /\b(?:water heater|geyser|thermostat|relief valve|tempering|hot water|cylinder|boiler|heater)\b/,
+  'protection-bypass': /\b(?:breakers?|fuses?|gfci|rcd|trip\w*|outlets?|sockets?)\b/,
+};
+
+function aboutTheStop(entry: Entry, safety: SafetyFindings): boolean {
+  const topic = safety.emergency
+    ? EMERGENCY_TOPICS[safety.emergency]
+    : safety.stop
+      ? STOP_TOPICS[safety.stop]
+      : safety.situation && SITUATION_TOPICS[safety.situation];
+  if (!topic) return true;
   const text = normalizeMessage(
     [
       entry.title,
       ...(entry.kind === 'troubleshooting' ? entry.causes.map((c) => c.name) : []),
     ].join(' . '),
   );
-  return EMERGENCY_TOPICS[emergency].test(text);
+  return topic.test(text);
 }
 
 function emergencyReply(g: Grounding): ComposedReply {
   const matched = g.followUp?.entry ?? g.primary?.entry;
-  const entry = matched && aboutTheEmergency(matched, g.safety.emergency) ? matched : undefined;
+  const entry = matched && aboutTheStop(matched, g.safety) ? matched : undefined;
   // After the stop block, what usually causes it and who fixes it; never DIY steps.
   const after =
     entry?.kind === 'troubleshooting'

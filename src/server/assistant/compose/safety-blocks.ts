@@ -27,7 +27,15 @@ function stopBlock(text: StopText, emergency = false): string {
 
 /** The block that opens the reply when it must not give DIY steps, or '' when none applies. */
 export function stopMarkdown(safety: SafetyFindings): string {
-  if (safety.emergency) return stopBlock(EMERGENCIES[safety.emergency], true);
+  if (safety.emergency) {
+    // "Can I tape the RCD up till the electrician comes?" beside a flood: the emergency comes
+    // first, and the question asked still gets its answer.
+    const alsoAsked = safety.situation && STOP_SITUATIONS[safety.situation];
+    return blocks(
+      stopBlock(EMERGENCIES[safety.emergency], true),
+      alsoAsked ? callout(`🛑 **${alsoAsked.heading}.**`, alsoAsked.now) : '',
+    );
+  }
   if (safety.stop) return stopBlock(STOPS[safety.stop]);
   if (safety.situation) return stopBlock(STOP_SITUATIONS[safety.situation]);
   return '';
