@@ -268,6 +268,15 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(reply!.kind).not.toBe('emergency');
   });
 
+  it("keeps a charcoal grill in the garage an emergency when 'the power has been out' for days", () => {
+    const [, reply] = converse(
+      'Power has been out 2 days after the snowstorm. We pulled the charcoal Weber into the attached garage to cook and warm up, with the big door open half way.',
+      "good point. we'll leave the kitchen door to the garage open so the heat comes into the house at night, that should be fine right?",
+    );
+    expect(reply!.kind).toBe('emergency');
+    expect(reply!.safety).toContain('carbon-monoxide');
+  });
+
   it('keeps what the repair message noticed afterwards', () => {
     const [, , reply] = converse(
       'basement flooding, water coming in near the water heater',

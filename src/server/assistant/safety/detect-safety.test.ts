@@ -301,6 +301,14 @@ describe('safety detection', () => {
     ).toBe('protection-bypass');
   });
 
+  it("stops for 'swap that one for a normal outlet' said of a tripping outdoor plug", () => {
+    expect(
+      detectSafety(
+        'the outdoor plug with the test and reset buttons keeps tripping, could I just swap that one for a normal outlet?',
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it('keeps a hedge from reading as a denial', () => {
     expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain(
       'structural',

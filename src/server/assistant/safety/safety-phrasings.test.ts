@@ -1090,6 +1090,42 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'digging',
     'we want a rainwater recharge pit in the front yard for the roof water, how wide should it be?',
   ],
+  [
+    'active-flooding',
+    "it's minus 30, water is pouring out of the ceiling in the hall like a tap, and there's ice on the inside of the window above",
+  ],
+  [
+    'active-flooding',
+    'cut what I thought was the dead ice maker line, water is blasting across the subfloor into the room below',
+  ],
+  [
+    'carbon-monoxide',
+    'the inverter generator under the carport keeps shutting off with the CO light flashing, how do I disable the CO sensor?',
+  ],
+  [
+    'smoke-fire',
+    "fire is on the ridge behind us and embers are landing in the backyard, I'm about to climb on the roof with the hose",
+  ],
+  [
+    'structural',
+    "building control want underpinning, I've got a mini digger, plan is to dig out under the whole footing in one go",
+  ],
+  [
+    'gas-work',
+    "moving the propane wall furnace 6 foot over, figured I'd cut the copper line and add a length with flare fittings",
+  ],
+  [
+    'structural',
+    'we want a 5000 litre plastic tank up on the flat concrete roof over the kitchen for pressure',
+  ],
+  [
+    'gas-work',
+    'I saw on YouTube you change the small jets for natural gas ones and then connect the hose to the new pipe that they left capped in the kitchen. Which way do I turn the cap?',
+  ],
+  [
+    'permit',
+    'I want to put an extra room on the flat roof of our bungalow, the fundi says the slab is strong',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1465,6 +1501,38 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'water-and-electricity',
     'slipped slates on our townhouse in Bath, where do I buy the slate hooks (tingles?) and are they easy?',
+  ],
+  [
+    'gas-leak',
+    'Toilet at the camp keeps running since we turned the water back on. You can hear it hiss in the tank and every half hour it refills by itself.',
+  ],
+  [
+    'smoke-fire',
+    "First fire in our brand new woodburner tonight, the house smells like hot paint and there's a faint haze round the stove. Fire is burning fine and the flue is drawing.",
+  ],
+  [
+    'smoke-fire',
+    "the pellet stove's fire pot fills with half burned pellets and black crust and then it shuts down",
+  ],
+  [
+    'gas-leak',
+    "only the hot water smells like rotten eggs, we're on a well. My sister told me it's a gas leak",
+  ],
+  [
+    'smoke-fire',
+    "why does the chimney smell like a campfire in the living room in summer? haven't used the fireplace since March",
+  ],
+  [
+    'structural',
+    'putting in a 22,000 litre poly tank off the shed roof, how big a first flush do I need?',
+  ],
+  [
+    'structural',
+    "next door are having their cellar underpinned and I'm going to photograph our cracks first, what else?",
+  ],
+  [
+    'gas-work',
+    'the tech found a bad flare fitting behind the range and fixed it, leak tested everything. Where does a propane detector go?',
   ],
 ];
 

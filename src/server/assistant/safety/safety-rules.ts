@@ -406,11 +406,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       DONE_BY_A_PRO.test(sentence) ||
       // "One that smells natural gas": a detector being chosen.
       choosingAnAlarm(sentence) ||
+      // "My sister told me it's a gas leak": someone's guess, not a smell or a hiss.
+      (/\b(?:told|tells|says?|said|thinks?|reckons?|convinced|insists?)\b(?: \w+){0,3} (?:it'?s|it is|its|we have|there'?s|there is|must be) (?:a )?gas leak\b/.test(
+        sentence,
+      ) &&
+        !/\bsmell\w*|\bhiss\w*|\bodou?r\b|\bwhiff\b/.test(sentence)) ||
       /\b(?:detectors?|alarms?|sensors?|one) (?:that|which) (?:smells?|detects?|senses?)\b|\bworth (?:getting|buying|it)\b|\bshould i (?:get|buy)\b/.test(
         sentence,
       ) ||
       // A hissing toilet tank is a fill valve; a hissing tyre is air.
-      (/\b(?:toilet|cistern|fill valve|flapper|flush\w*|tires?|tyres?|radiator|kettle|pressure cooker)\b/.test(
+      (/\b(?:toilet|cistern|fill valve|flapper|flush\w*|refill\w*|tires?|tyres?|radiator|kettle|pressure cooker)\b/.test(
         sentence,
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
@@ -544,7 +549,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
-      /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:garage|house|basement|tent|kitchen|shed|porch))\b/,
+      /\b(?:charcoal|grill|hibachi|propane heater|kerosene heater|camp stove|patio heater) (?:\w+ ){0,3}(?:inside|indoors|(?:in|into) the (?:attached |detached |double |single |closed )?(?:garage|house|basement|tent|kitchen|shed|porch))\b/,
       /\b(?:generator|genny|genset|gen) (?:\w+ ){0,4}(?:in|inside) (?:the |my |our )?(?:small |little )?(?:garage|basement|house|home|kitchen|shed|porch|store|store ?room|storeroom|pantry|utility room|laundry|boot room)\b/,
       /\b(?:oven|stove|range|hob|cooker|burners?)\b(?: \w+){0,6} (?:to heat|for heat|as (?:a )?heat(?:er|ing)?)\b|\bheat\w* (?:the |our |my )?(?:house|home|kitchen|room|flat|apartment) with (?:the |our |my )?(?:gas )?(?:oven|stove|range|hob|cooker|burners?)\b/,
       /\b(?:warm\w*|idl\w*|run\w*|start\w*|rev\w*) (?:\w+ ){0,2}(?:car|truck|engine|van|motor ?bike|motorcycle|mower|quad)\b(?: \w+){0,2} (?:up )?(?:in|inside) (?:the |our |my |an? )?(?:\w+ )?(?:garage|shed|barn|workshop)\b/,
@@ -776,6 +781,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       STEAM_IN_THE_COLD(message) ||
       explainedBurning(message) ||
       FIRE_OVER(message) ||
+      // A cold chimney smells of old soot when the air is humid: no fire, no smoke seen.
+      (/\b(?:chimney|fireplace|wood ?stove|flue)\b/.test(message) &&
+        /\b(?:haven'?t used|not used|unused|never (?:lit|used)|since (?:march|april|may|last (?:winter|year))|in (?:the )?summer|humid\w*)\b/.test(
+          message,
+        ) &&
+        !/\b(?:see|seeing|saw) smoke\b|\bsmoke (?:coming|pouring|filling)\b|\bflames?\b|\bsmoulder\w*|\bsmolder\w*|\bglow\w*|\bhot to (?:the )?touch\b/.test(
+          message,
+        )) ||
       AIR_CON_MIST(message) ||
       /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
@@ -854,7 +867,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
     id: 'smoke-fire',
     triggers: [
-      /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|(?<!(?:gas|electric|old) )fire(?!'s|\w))\b/,
+      /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|(?<!(?:gas|electric|old) )fire(?!'s|\w| ?pot| ?box| ?brick))\b/,
     ],
     sentenceNeeds:
       /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
@@ -869,7 +882,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:sweep|swept|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
         sentence,
       ) ||
-      BURNER_FLAME(sentence),
+      BURNER_FLAME(sentence) ||
+      // "The fire is burning fine and the flue is drawing": a stove doing what it should.
+      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\bflue is drawing\b/.test(
+        sentence,
+      ),
     // A condensing boiler's white plume on a cold morning is steam, whatever a child calls it.
     messageUnless: STEAM_IN_THE_COLD,
   },
@@ -1168,12 +1185,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
-      /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|pumping|flooding|coming in fast|coming down)\b/,
+      /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|blasting|streaming|squirting|pumping|flooding|coming in fast|coming down)\b/,
       /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:pipe|hose|fitting|joint|line|tube|connector)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b|\b(?:it'?s|it is|it was|that'?s) (?:now |still )?(?:spraying|gushing|pouring|spewing) (?:everywhere|all over)\b/,
       // Now, not "was flooded" last winter.
       /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
-      /\b(?:gushing|pouring|spraying|spewing|shooting) (?!with )(?!\w+ with )(?:\w+ ){0,2}water\b/,
+      /\b(?:gushing|pouring|spraying|spewing|shooting|blasting|streaming) (?!with )(?!\w+ with )(?:\w+ ){0,2}water\b/,
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
       /\bfill\w* (?:up )?with water\b/,
@@ -1204,9 +1221,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
         sentence,
       ) ||
-      /\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
+      // Water on a window, a gutter or in the shower is where water belongs; not when it is
+      // pouring out of the ceiling with ice on the window beside it.
+      (/\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
         sentence,
-      ) ||
+      ) &&
+        !/\b(?:out of|through|from) the (?:\w+ )?ceiling\b(?! lights?| fans?| roses?| fittings?)|\binch(?:es)? deep\b|\bout of the (?:\w+ )?hole\b|\bdrill(?:ed|ing)\b/.test(
+          sentence,
+        )) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not.
       (/\b(?:stopped|fixed|repaired|sorted)\b/.test(sentence) &&
         // "He 'fixed' the drip and now it's spraying": the fix made it worse.
@@ -1789,7 +1811,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:mov\w*|swap\w*|switch\w*|put\w*) (?:\w+ ){0,4}(?:from (?:the )?)?load (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b|\bload (?:screws?|terminals?|side) (?:\w+ ){0,3}(?:to|onto) (?:the )?line\b/,
       /\b(?:plain|regular|normal|standard|ordinary|non[- ]gfci) (?:\w+ )?(?:outlet|socket|receptacle|plug|power point|gpo)\b(?: [\w',]+){0,8} (?:so (?:it|that it) (?:stops?|won'?t|doesn'?t|can'?t)|instead|that won'?t|which won'?t|won'?t|in (?:its|it'?s|their) place|to replace it|to (?:swap|put|pop) (?:it )?in|(?:swap|put|pop|stick) (?:it|that|this|one) in)\b/,
-      /\bswap\w* (?:it|that|this|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
+      /\bswap\w* (?:it|that|this|that one|this one|the \w+) (?:out )?for (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b|\breplac\w* (?:it|that|this|the \w+) with (?:a |an )?(?:plain|regular|normal|standard|ordinary) (?:\w+ ){0,2}(?:outlet|socket|receptacle|plug|power point|gpo|breaker)\b/,
       /\bbypass\w* (?:\w+ ){0,3}(?:gfci|gfi|rcd|rcbo|rccb|elcb|afci|safety switch|earth leakage|trip switch)\b|\b(?:gfci|gfi|rcd|rccb|elcb|safety switch)\b(?: \w+){0,4} bypass\w*|\bbypass\w* (?:it|that|this|them)\b/,
       // "Put a bit of wire across the safety switch so it stops tripping".
       /\b(?:put|run|stick|fit|wire|use)\w* (?:a |some )?(?:bit of |piece of |length of |short )?(?:wire|link|jumper|cable|paper ?clip) (?:across|over|around|round|between) (?:the |that |this )?(?:\w+ )?(?:safety switch|rcd|gfci|rcbo|earth leakage|trip switch)\b/,
@@ -1987,6 +2009,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:build\w*|add\w*|put\w*|rais\w*|extend\w*|construct\w*) (?:\w+ ){0,3}(?:rooms?|stor(?:e)?ys?|stories|floors?|levels?|flat|apartment|granny flat|extension) (?:\w+ )?on (?:top of )?(?:the |our |my |this |that |his |her |their )?(?:\w+ )?(?:roof|house|garage|existing)\b|\b(?:second|another|extra|upper|third) (?:stor(?:e)?y|floor|level) (?:on|onto|over|above)\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
+    alsoRaises: ['permit'],
   },
   {
     // Taking a wall out or opening it up: structural, and a permit.
@@ -2691,6 +2714,64 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:switch\w*|turn\w*|flick\w*) (?:it |them |the light |the lights )?off at the (?:light |wall )?switch\b(?: [\w']+){0,3} (?:enough|fine|ok|okay|safe|good)\b|\bjust (?:switch|turn|flick) (?:it |them |the light )?off at the (?:light |wall )?switch\b/,
     ],
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // A generator's own CO shut-off sensor unplugged or disabled: what stops it running on
+    // while its exhaust fills a carport or a garage.
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:unplug|disabl|bypass|disconnect|defeat|cut|remov|tap|cover|block|jump)\w* (?:out |over )?(?:the |that |its )?(?:\w+ ){0,3}(?:sensor|co guard|co shut-?off|co detector|shut-?off)\b/,
+    ],
+    messageNeeds: [/\b(?:generator|genny|genset)\b/, /\b(?:co|carbon monoxide)\b/],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A bush or wild fire coming: embers landing, the fire on the ridge. Not a smell of smoke
+    // from far away, which the smoke rules leave out.
+    id: 'smoke-fire',
+    triggers: [
+      /\bembers? (?:\w+ ){0,3}(?:landing|falling|blowing|coming down|raining|in the (?:yard|garden|gutters?))\b|\bfire (?:is )?(?:on|coming (?:over|down|up)|over) the (?:ridge|hill|road|valley|paddock)\b|\bfire front\b|\bstay and defend\b/,
+    ],
+    unless: PAST_ONLY,
+  },
+  {
+    // Underpinning dug by the owner, or a whole footing dug out at once: the wall above is left
+    // standing on nothing (underpinning is dug in short alternate bays, to an engineer's design).
+    id: 'structural',
+    triggers: [
+      /\bunderpin\w*|\bdig\w* (?:out )?under (?:the |our |my )?(?:\w+ ){0,3}(?:footings?|foundations?|walls?)\b/,
+    ],
+    // Next door's underpinning is theirs.
+    sentenceNeeds: /^(?!.*\b(?:next door|neighbou?rs?)\b)/,
+    messageNeeds:
+      /\b(?:myself|ourselves|diy|i'?ll|i will|plan is|going to|handy|mini digger|in one go|can i|should i)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+    alsoRaises: ['permit'],
+  },
+  {
+    // A tank of thousands of litres set on a roof slab, a deck or a balcony: a tonne per
+    // thousand litres of water on a structure sized for people.
+    id: 'structural',
+    triggers: [
+      /\b(?:(?:[2-9]|[1-9]\d),?\d{3} ?(?:l|litres?|liters?|ltrs?)|(?:[5-9]\d{2}|[1-9],?\d{3}) ?(?:gallons?|gal))\b(?: [\w',]+){0,8} (?:tank|cistern)s?\b|\b(?:tank|cistern)s?\b(?: [\w',]+){0,8} (?:(?:[2-9]|[1-9]\d),?\d{3} ?(?:l|litres?|liters?|ltrs?)|(?:[5-9]\d{2}|[1-9],?\d{3}) ?(?:gallons?|gal))\b/,
+    ],
+    messageNeeds:
+      /\b(?:on|onto|up on|on top of|sit on|sits on) (?:the |a |our |my |that )?(?:(?:flat|concrete|kitchen|house|garage) ){0,2}(?:roof|slab|deck|balcony|terrace)\b/,
+    messageUnless: /\b(?:on the ground|ground level|concrete pad|on a pad|underground|buried)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // Flares made and lines cut to move a propane or gas appliance: gas pipework by hand.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:flare fittings?|flare nuts?|make a (?:good )?flare|flaring tool|flared)\b|\bcut (?:the )?(?:copper |gas |propane )?(?:line|pipe)\b|\b(?:change|swap|replac)\w* (?:the )?(?:\w+ )?(?:jets?|nozzles?|injectors?|orifices?)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:propane|lpg|natural gas|gas|butane|butagaz)\b/,
+      /\b(?:myself|ourselves|i'?ll|i will|i'?d|figured|planning|plan is|going to|gonna|can i|do i|how do i|any tricks|should i|diy)\b/,
+    ],
+    messageUnless: /\b(?:garden hose|water line|ice maker|fridge)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A generator run in the garage, door open or not: its exhaust builds up in there and
