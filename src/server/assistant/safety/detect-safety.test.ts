@@ -309,6 +309,14 @@ describe('safety detection', () => {
     ).toBe('protection-bypass');
   });
 
+  it('stops for a spare ordinary outlet meant for the place of a tripping GFCI', () => {
+    expect(
+      detectSafety(
+        "the outlet by the sink with the test/reset buttons trips all the time, I've got a regular outlet left over, same wires on the same screws right?",
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it('keeps a hedge from reading as a denial', () => {
     expect(detectSafety("I'm not sure whether the wall is load bearing").classes).toContain(
       'structural',

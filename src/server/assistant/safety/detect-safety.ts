@@ -165,7 +165,7 @@ const IMPLIED: ReadonlyArray<
 // The service fuse, the meter or the main itself worked on, or a breaker fitted into a live
 // panel ("can I do it live if I'm careful?"): panel work whatever else is asked.
 const SERVICE_WORK =
-  /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b/;
+  /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b/;
 
 // "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
 // said to be absent, so the classifier's guess from the furnace words does not stand alone.

@@ -1126,6 +1126,22 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'permit',
     'I want to put an extra room on the flat roof of our bungalow, the fundi says the slab is strong',
   ],
+  [
+    'permit',
+    'the back door is about 2.8 metres above the garden, we want a deck off it bolted to the house wall, what size posts?',
+  ],
+  [
+    'water-and-electricity',
+    'the outdoor socket on the garden wall has water inside the flap and a faint buzzing coming from it',
+  ],
+  [
+    'gas-work',
+    "I'll run a new bit of copper from the existing bayonet point under the floor and fit a new bayonet for the gas heater myself",
+  ],
+  [
+    'main-panel',
+    'the installer says our 60 amp main fuse needs upgrading, can I just pull the big fuse out of the black cutout box with pliers and put a 100 in?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

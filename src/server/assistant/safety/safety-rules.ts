@@ -1061,7 +1061,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Water standing inside a socket or switch, with something plugged in.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water|moisture|droplets?|condensation)\b(?: [\w']+){0,6} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|switch ?boards?|db|distribution boards?|light fittings?|fuse ?box|panel|consumer unit)\b/,
+      /\b(?:water|moisture|droplets?|condensation)\b(?: [\w']+){0,6} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|switch ?boards?|db|distribution boards?|light fittings?|fuse ?box|panel|consumer unit|socket flap|flap)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
   },
@@ -2764,7 +2764,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Flares made and lines cut to move a propane or gas appliance: gas pipework by hand.
     id: 'gas-work',
     triggers: [
-      /\b(?:flare fittings?|flare nuts?|make a (?:good )?flare|flaring tool|flared)\b|\bcut (?:the )?(?:copper |gas |propane )?(?:line|pipe)\b|\b(?:change|swap|replac)\w* (?:the )?(?:\w+ )?(?:jets?|nozzles?|injectors?|orifices?)\b/,
+      /\b(?:flare fittings?|flare nuts?|make a (?:good )?flare|flaring tool|flared)\b|\bbayonets?(?: (?:point|fitting|socket|connector)s?)?\b|\brun (?:a )?(?:new )?(?:bit|length|piece) of (?:copper|pipe)\b|\bcut (?:the )?(?:copper |gas |propane )?(?:line|pipe)\b|\b(?:change|swap|replac)\w* (?:the )?(?:\w+ )?(?:jets?|nozzles?|injectors?|orifices?)\b/,
     ],
     messageNeeds: [
       /\b(?:propane|lpg|natural gas|gas|butane|butagaz)\b/,
@@ -2772,6 +2772,31 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageUnless: /\b(?:garden hose|water line|ice maker|fridge)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A spare ordinary outlet meant for the place of a tripping GFCI ("same wires on the same
+    // screws, right?"): the shock protection by the sink gone.
+    id: 'electrical',
+    stops: 'protection-bypass',
+    triggers: [
+      /\b(?:plain|regular|normal|standard|ordinary) (?:\w+ )?(?:outlet|socket|receptacle)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:test\/reset|test and reset|reset buttons?|gfci|gfi|rcd|safety switch)\b/,
+      /\btrip\w*/,
+      /\b(?:same (?:wires|screws|terminals)|left over|spare|swap\w*|replac\w*|put (?:it|that|one) in)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // The supplier's cut-out fuse pulled or swapped by the user to get a bigger supply: the
+    // distribution network's equipment, live on the street side whatever is switched off.
+    id: 'main-panel',
+    triggers: [
+      /\bcut-?out (?:box|fuse)\b|\b(?:main|service|dno|company|supplier'?s?|big) fuse\b(?: [\w']+){0,6} (?:cut-?out|pliers|pull\w*|put a)\b|\bpull\w* (?:\w+ ){0,3}(?:main |service |big )?fuse (?:\w+ ){0,3}(?:out of|from) (?:the )?(?:\w+ )?cut-?out\b/,
+    ],
+    messageNeeds: /\b(?:pull\w*|swap\w*|replac\w*|put (?:a|in)|pliers|myself|can i|just)\b/,
+    unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || ASKS_WHETHER_NEEDED.test(sentence),
   },
   {
     // A generator run in the garage, door open or not: its exhaust builds up in there and
@@ -3048,11 +3073,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A deck built high off the ground or fixed to the house.
     id: 'permit',
     triggers: [
-      /\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b/,
+      /\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b|\b(?:want|planning|plan)\w* (?:a |to (?:build|put|add) a )?(?:\w+ )?deck\b/,
       /\b(?:rebuild\w*|extend\w*|enlarg\w*)\b(?: [\w']+){0,4} (?:deck|balcony|it)\b|\b(?:deck|balcony)\b(?: [\w',]+){0,12} (?:rebuild\w*|bigger|larger|new (?:posts|footings))\b/,
     ],
     messageNeeds:
-      /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\bledger\b/,
+      /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\b(?:[2-9](?:\.\d)?|1\.[5-9]) ?(?:m|metres?|meters?) (?:up|high|off the ground|above)\b|\bledger\b/,
   },
   {
     // A wood burner or flue fitted by the owner: a building consent and an inspection.
