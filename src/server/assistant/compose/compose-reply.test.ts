@@ -310,6 +310,36 @@ describe('dangers carried through a conversation once they are over', () => {
   });
 });
 
+describe('a repair or a stop told before the danger', () => {
+  it('keeps a flood live when the repair the user did is what started it', () => {
+    const [, reply] = converse(
+      'I fixed the leaky washing machine hose myself last week with a jubilee clip, tonight it blew off and water is gushing across the utility room floor',
+      'there is no stopcock under the sink, where else would it be?',
+    );
+    expect(reply!.kind).toBe('emergency');
+    expect(reply!.safety).toContain('active-flooding');
+  });
+
+  it('keeps a wet buzzing socket live when an earlier turn said the pump had stopped', () => {
+    const [, , reply] = converse(
+      'our fountain pump stopped working yesterday, why would it just die?',
+      'checked it: the outside socket has rainwater in the cover and it is buzzing, the breaker has not tripped',
+      'it is late and pouring, ok to leave it until tomorrow?',
+    );
+    expect(reply!.kind).toBe('emergency');
+    expect(reply!.safety).toContain('water-and-electricity');
+  });
+
+  it('still ends the flood when the repair is told after it', () => {
+    const [, reply] = converse(
+      'the hose to the washing machine split and water is going everywhere',
+      'shut it off at the tap and replaced the hose, how do I dry out the skirting boards?',
+    );
+    // Dealt with by the user, the flood stays only as a reminder until someone checks it.
+    expect(reply!.kind).not.toBe('emergency');
+  });
+});
+
 describe('an emergency beside a question about defeating a protection', () => {
   it('puts the emergency first and still answers that the RCD must not be taped on', () => {
     const reply = ask(

@@ -18,6 +18,7 @@ import {
   KNOBS_OFF,
   PRO_BOOKED,
   PRO_CLEARED,
+  REPAIRED,
   SETTLED_BY_ITSELF,
   SOMEONE_CAME,
   SUPPLY_OFF,
@@ -179,6 +180,18 @@ function sharesSubject(message: string, previous: string): boolean {
 const FLOOD_OVER =
   /\b(?:pumped out|been pumped|receded|gone down|went down|drained away|water'?s (?:gone|out|all out)|water is (?:gone|out)|(?:all )?dry now|drying (?:it )?out)\b/;
 
+/**
+ * Dealt with, told after the danger: "I replaced the tap myself, now a fitting has popped off
+ * and water is pouring out" names the repair as the cause, and "the pond pump stopped" a turn
+ * before the socket buzzed is a symptom. Only what nothing told after it contradicts ends it.
+ */
+function dealtWithAfterTheDanger(turns: readonly string[]): boolean {
+  const text = turns.map((turn) => normalizeMessage(turn).replace(KNOBS_OFF, '')).join(' . ');
+  const last = [...text.matchAll(DEALT_WITH_WORDS)].at(-1);
+  return !!last && !detectSafety(text.slice(last.index + last[0].length)).classes.some(isEmergency);
+}
+const DEALT_WITH_WORDS = new RegExp(`${HANDLED.source}|${REPAIRED.source}`, 'g');
+
 // How many earlier questions still speak for the conversation's dangers.
 const CARRIED_TURNS = 2;
 // With the power off, a sparking outlet is an electrical job again.
@@ -217,7 +230,8 @@ function carriedDangers(
   const handled =
     !settledByItself &&
     (HANDLED.test(text) ||
-      HANDLED.test(earlierText) ||
+      dealtWithAfterTheDanger([message]) ||
+      dealtWithAfterTheDanger(recent.turns) ||
       DONE_BY_A_PRO.test(text) ||
       DONE_BY_A_PRO.test(earlierText));
   const booked = PRO_BOOKED.test(text);

@@ -35,7 +35,7 @@ export const DONE_BY_A_PRO = new RegExp(
     // "A licensed electrician is coming next Thursday to put the subpanel in".
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week": the work is the professional's.
-    `\\b${PROFESSIONAL}(?:'s| is| are| will be| will) (?:\\w+ )?(?:running|putting in|installing|fitting|wiring|adding|replacing)\\b`,
+    `\\b${PROFESSIONAL}(?:'s| is| are| will be| will) (?:\\w+ )?(?:running|putting in|installing|fitting|wiring|adding|replacing|doing)\\b`,
   ].join('|'),
 );
 
@@ -63,11 +63,17 @@ export function reportedRepair(sentence: string): boolean {
  */
 export const HANDLED = new RegExp(
   [
-    "\\b(?:(?:switched|flipped|flicked) (?:it |that |the \\w+ )?(?:circuit )?off|fixed|sorted|repaired|replaced|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then,? (?:it'?s |its |it has |everything'?s |everything has |all )?(?:been )?(?:fine|ok|okay|good|no |nothing|quiet)|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \\w+|the next \\w+|on \\w+day|\\w+day)|all is well|capped|red[- ]tag\\w*|safe now|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?<!(?:power|electricity|lights|gas|water|heat|heating|internet|supply|phone) )(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\\w+ )?certificate|signed (?:it )?off)\\b",
+    "\\b(?:(?:switched|flipped|flicked) (?:it |that |the \\w+ )?(?:circuit )?off|resolved|all clear|false alarm|turned out|it was only|was just|shut (?:it |that )?off|turned (?:it |that )?off|(?:is|are|was|were) (?:now )?(?:off|shut off|turned off)|(?:has |have )?stopped|dried|dry (?:it |things |everything )?out|clean(?:ing)? up|cleanup|aftermath|now that|next day|since then,? (?:it'?s |its |it has |everything'?s |everything has |all )?(?:been )?(?:fine|ok|okay|good|no |nothing|quiet)|afterwards|insurance|came (?:out|and|over|round|today|yesterday|this morning|(?:the )?same \\w+|the next \\w+|on \\w+day|\\w+day)|all is well|capped|red[- ]tag\\w*|safe now|tightened|all done|(?:took|cut|brought) (?:it|them|the (?:whole )?(?:thing|tree|limb|branch)) down|felled|(?<!(?:power|electricity|lights|gas|water|heat|heating|internet|supply|phone) )(?:'s|has|have) been (?:out|round|over|and)|been and (?:gone|done|fixed)|issued (?:a |the )?(?:\\w+ )?certificate|signed (?:it )?off)\\b",
     `\\b(?:${PROFESSIONAL}|they)(?: \\w+){0,3} (?:said|says) (?:it'?s|its|it is|we'?re|we are|everything'?s) (?:safe|fine|ok)\\b`,
     `\\b${PROFESSIONAL}(?:'s| has| have)? been\\b`,
   ].join('|'),
 );
+
+/**
+ * "Fixed", "replaced": a repair, which ends a danger only when it is told after it. "I replaced
+ * the tap myself and a push-fit popped off, water everywhere" names the repair as the cause.
+ */
+export const REPAIRED = /\b(?:fixed|sorted|repaired|replaced)\b/;
 
 /** "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them. */
 export const PRO_BOOKED = new RegExp(
@@ -76,7 +82,7 @@ export const PRO_BOOKED = new RegExp(
 
 /** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
 export const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|keep (?:using|running|going with) (?:it|them|the \w+)|carry on using|(?:sleep\w*|stay\w*) in (?:there|the room|that room) with it|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|keep (?:using|running|going with) (?:it|them|the \w+)|leave (?:it|them|the water|the \w+) (?:running|going|pouring|spraying|on)\b|carry on using|(?:sleep\w*|stay\w*) in (?:there|the room|that room) with it|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
 
 /**
  * A danger that went quiet by itself is not over: smoke that stopped when the light went off

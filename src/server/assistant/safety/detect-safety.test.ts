@@ -275,6 +275,14 @@ describe('safety detection', () => {
     expect(flooded.classes).toContain('electrical');
   });
 
+  it('stops for the load moved to the line side of a GFCI so it stops tripping', () => {
+    expect(
+      detectSafety(
+        "the garage GFCI keeps tripping when the compressor starts, I'm going to swap the load wires over to the line side so it leaves the circuit alone",
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it("stops for a fire safety switch wired out, not for the user's own cable run down a wall", () => {
     expect(
       detectSafety(

@@ -15,6 +15,7 @@ import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED, reportedRepair } from './dealt-with';
 import {
   alarmChirpOnly,
+  carbonMonoxideOnlyFeared,
   choosingAnAlarm,
   explainedBurning,
   NEWER_THAN_1978,
@@ -68,12 +69,23 @@ const REPAIRED =
 const IT_IS_BACK =
   /\b(?:again|still|came back|is back|back again|started again|since then|now (?:it|there)(?:'s| is)?)\b/;
 
-function matchesUnless(rule: SafetyRule, sentence: string): boolean {
+// What a fire or a fault leaves behind, against what it does while it is still going on.
+const TRACE_ONLY = (sentence: string) =>
+  /\b(?:scorch\w*|soot\w*|black(?:ened)? marks?|burn marks?|melted|charred|discolou?r\w*|brown\w*)\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:smok(?:e|ing)|spark\w*|flames?|smell\w*|hot|warm|buzz\w*|crackl\w*|fizz\w*)\b/.test(
+    sentence,
+  );
+
+function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: boolean): boolean {
   if (
     levelOf(rule.id) === 'emergency' &&
-    reportedRepair(sentence) &&
-    REPAIRED.test(sentence) &&
-    !IT_IS_BACK.test(sentence)
+    !IT_IS_BACK.test(sentence) &&
+    ((reportedRepair(sentence) && REPAIRED.test(sentence)) ||
+      // "He replaced the socket and tested it. There's a sooty mark above the new one": what
+      // the fault left behind, in a message that reports its repair.
+      (repairedInMessage && TRACE_ONLY(sentence)))
   ) {
     return true;
   }
@@ -105,7 +117,12 @@ function meetsMessageNeeds(rule: SafetyRule, whole: string): boolean {
   return !needs || (Array.isArray(needs) ? needs : [needs]).every((re: RegExp) => re.test(whole));
 }
 
-function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string): boolean {
+function ruleFires(
+  rule: SafetyRule,
+  sentences: readonly string[],
+  whole: string,
+  repairedInMessage: boolean,
+): boolean {
   const unlessMessage = rule.messageUnless;
   if (unlessMessage) {
     const about =
@@ -116,7 +133,7 @@ function ruleFires(rule: SafetyRule, sentences: readonly string[], whole: string
   return sentences.some(
     (sentence) =>
       (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
-      !matchesUnless(rule, sentence) &&
+      !matchesUnless(rule, sentence, repairedInMessage) &&
       rule.triggers.some((trigger) =>
         rule.mentionCounts
           ? trigger.test(sentence)
@@ -192,7 +209,10 @@ const SIGN_ACCOUNTED_FOR: ReadonlyMap<SafetyClassId, (ownWords: string) => boole
   [
     'carbon-monoxide',
     (ownWords: string) =>
-      CO_ALARM_QUIET.test(ownWords) || choosingAnAlarm(ownWords) || alarmChirpOnly(ownWords),
+      CO_ALARM_QUIET.test(ownWords) ||
+      choosingAnAlarm(ownWords) ||
+      alarmChirpOnly(ownWords) ||
+      carbonMonoxideOnlyFeared(ownWords),
   ],
 ]);
 
@@ -300,6 +320,8 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   );
   const raised = new Set<SafetyClassId>();
   let situation: StopSituationId | undefined;
+  const ownWords = sentences.join(' . ');
+  const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
   for (const rule of SAFETY_RULES) {
     // A rule that stops the reply, or brings another class with it, is checked even when its
     // own class is already raised.
@@ -307,7 +329,7 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       !raised.has(rule.id) ||
       (rule.stops && !situation) ||
       (rule.alsoRaises ?? []).some((also) => !raised.has(also));
-    if (stillAdds && ruleFires(rule, sentences, whole)) {
+    if (stillAdds && ruleFires(rule, sentences, whole, repairedInMessage)) {
       raised.add(rule.id);
       situation ??= rule.stops;
       for (const also of rule.alsoRaises ?? []) raised.add(also);
@@ -319,7 +341,6 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   // chirp, nobody's unwell", "the gas company fixed it last winter"), the rule's judgement
   // stands: a mistaken emergency replaces the whole answer. So does a professional's repair
   // reported in the message ("the electrician swapped the fuse box for a new panel").
-  const ownWords = sentences.join(' . ');
   const proDealtWithIt = DONE_BY_A_PRO.test(ownWords) || PRO_CLEARED.test(ownWords);
   // A professional's job with nothing left for the user to do ("the power company came out
   // and cut the limb off the line") is a report, not work ahead: the classifier's reading of

@@ -1142,6 +1142,40 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'main-panel',
     'the installer says our 60 amp main fuse needs upgrading, can I just pull the big fuse out of the black cutout box with pliers and put a 100 in?',
   ],
+  [
+    'carbon-monoxide',
+    'Mum has been sleeping in the spare room with the old gas heater for a fortnight, I taped over the wall vent because of the draught. This last week she wakes up confused with a thumping headache.',
+  ],
+  [
+    'scalding',
+    'is a warm mist humidifier ok for the nursery? our 10 month old is crawling everywhere',
+  ],
+  [
+    'permit',
+    'putting up a 14x16 workshop on a concrete slab at the back of the garden, what insulation would you use?',
+  ],
+  ['permit', 'building a 5x4m garden room for my office this summer, timber frame'],
+  [
+    'water-and-electricity',
+    "the garden socket has rainwater inside the cover and it's making a buzzing noise",
+  ],
+  [
+    'gas-leak',
+    "the utility room has smelled of rotten eggs for two days and I've been blaming the floor drain, bleach made no difference. It's worst in the corner where the yellow pipe comes through the wall.",
+  ],
+  ['gas-work', 'what sealant for gas threads should I use when I connect the new fire?'],
+  [
+    'gas-work',
+    "I bought a 24V gas solenoid valve to cut in after the fireplace's quarter-turn valve so Home Assistant can switch the flame",
+  ],
+  [
+    'active-flooding',
+    'I fixed the leaky washing machine hose myself last week with a clip, tonight it blew off and water is gushing across the floor',
+  ],
+  [
+    'digging',
+    'cool thanks. me and my daughter are digging it out by hand on sunday, it is on the side where the gas meter is but we will keep a couple of feet away',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1549,6 +1583,36 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'gas-work',
     'the tech found a bad flare fitting behind the range and fixed it, leak tested everything. Where does a propane detector go?',
+  ],
+  ['carbon-monoxide', 'should our caravan have a carbon monoxide alarm as well as a smoke alarm?'],
+  [
+    'carbon-monoxide',
+    'the water heater relief pipe drips all day into a puddle, getting sick of mopping it up',
+  ],
+  [
+    'electrical-fire',
+    "Pollution season in Lahore again and my parents' flat gets a smoky burning smell at night with the windows shut. HEPA or ioniser purifier?",
+  ],
+  [
+    'water-and-electricity',
+    "Our electric water heater's relief valve has been dripping for weeks, puddle daily. Can I take off the drain pipe and screw a threaded cap on the valve outlet so it stops dripping?",
+  ],
+  [
+    'electrical-fire',
+    'First time using the oven in the new flat (keys on Friday). Set it to 220 for wedges and in ten minutes the kitchen smelled like hot plastic and chemicals, and some haze came out when I opened the door, no flames. Turned it off. Faulty?',
+  ],
+  [
+    'electrical-fire',
+    'He came that afternoon, swapped the socket and a length of cable, tested the circuit and says all fine now. There is a black sooty scorch mark on the wall above the new socket, what cleans it?',
+  ],
+  ['permit', 'putting up an 8x6 kit shed on gravel this weekend, how do I anchor it?'],
+  [
+    'electrical',
+    'renting an auger for the fence posts, the cable line runs across the yard somewhere, concrete or gravel?',
+  ],
+  [
+    'carbon-monoxide',
+    'My husband is convinced the bone broth simmering on the gas hob all day is filling the flat with gas or carbon monoxide. Flames are blue, the hood vents outside, we have CO alarms. Is he right?',
   ],
 ];
 

@@ -35,7 +35,7 @@ export interface SafetyRule {
 const ELECTRIC_THING =
   '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel(?! heaters?)|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
 const WET_PLACE =
-  '(?:outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
+  '(?:(?<!valve |drain |pipe |relief |hose |vent |air |duct |overflow |waste |tank )outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
@@ -50,8 +50,9 @@ export const NEWER_THAN_1978 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:19[89]\d|20[0-3]\d)\b|\b(?:19[89]\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
+// "Last week" is history; "this last week" and "over the last month" run up to now.
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|last (?:year|spring|summer|fall|autumn|winter|month|week|time|${MONTH})|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
@@ -67,6 +68,13 @@ const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
   PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence);
 const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRepair(sentence);
 
+const REPAIR_WORD = /\b(?:stopped|fixed|repaired|sorted)\b/g;
+/** The sentence's last word of a repair has nothing happening now after it. */
+function repairToldLast(sentence: string): boolean {
+  const last = [...sentence.matchAll(REPAIR_WORD)].at(-1);
+  return !!last && !HAPPENING_NOW.test(sentence.slice(last.index + last[0].length));
+}
+
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
 // reading, unless the user says this is not the chirp.
 export const alarmChirpOnly = (text: string) =>
@@ -81,7 +89,15 @@ const ALARM_SOUNDING_OR_UNWELL =
   /\b(?:going off|went off|goes off|sounding|beeping|alarming|headaches?|dizz\w*|nause\w*|sick)\b/;
 export const choosingAnAlarm = (text: string) =>
   !ALARM_SOUNDING_OR_UNWELL.test(text) &&
-  /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+  /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+    text,
+  );
+
+// "My wife is convinced the broth is filling the house with carbon monoxide": a worry with no
+// sign behind it (no alarm sounding, nobody unwell) asks whether to worry; it reports nothing.
+export const carbonMonoxideOnlyFeared = (text: string) =>
+  !ALARM_SOUNDING_OR_UNWELL.test(text) &&
+  /\b(?:convinced|thinks?|worried|worries|worry|reckons?|wonders?|afraid|scared|paranoid)\b(?: [\w']+){0,20} (?:carbon monoxide|co)\b/.test(
     text,
   );
 
@@ -115,10 +131,20 @@ const NO_GAS_HERE = (message: string) =>
 // a rain tank, a dry trap, a bin. The two gas-leak rules that read egg smells share it.
 const WATER_OR_DRAIN_WORDS =
   /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?|dishwashers?|washing machines?|ponds?|sludge|silt|muck|mud|compost|marsh\w*|swamp)\b/;
-// A drain, a dishwasher or the water can smell of eggs; none of them hisses.
-const WATER_OR_DRAIN = {
-  test: (sentence: string) => WATER_OR_DRAIN_WORDS.test(sentence) && !/\bhiss\w*/.test(sentence),
-};
+// "My partner reckons it's the drain", "I've been blaming the sink": a guess, not a finding.
+const DRAIN_GUESSED =
+  /\b(?:thought|thinks?|reckons?|says?|said|swears?|convinced|insists?|figures?|guess\w*|assum\w*|blam\w*|put(?:ting)? it down to) (?:\w+ ){0,3}(?:drains?|sewer|sink|water|plumbing)\b/;
+/**
+ * The egg smell comes from the water or a drain, as the user tells it: none of them hisses,
+ * and the user's own guess that it is the drain explains nothing.
+ */
+function smellFromWaterOrDrain(sentence: string): boolean {
+  return (
+    WATER_OR_DRAIN_WORDS.test(sentence) &&
+    !/\bhiss\w*/.test(sentence) &&
+    !DRAIN_GUESSED.test(sentence)
+  );
+}
 
 // A new air conditioner in a humid room breathes out a white mist that looks like smoke, and a
 // heat pump's outdoor unit steams while it defrosts, with its fan stopped.
@@ -140,6 +166,19 @@ function AIR_CON_MIST(message: string): boolean {
   );
 }
 
+// "A 12x20 workshop", "a 3 x 6 m cabin": feet unless metres are named (an "8x6 kit" shed is in
+// feet on both sides of the Atlantic).
+const FLOOR_SIZE =
+  /(?<![\w.])(\d{1,3}(?:\.\d{1,2})?) ?(?:x|by) ?(\d{1,3}(?:\.\d{1,2})?) ?(m\b|metres?|meters?|mtrs?)?/g;
+const EXEMPT_FT2 = 120;
+const EXEMPT_M2 = 15;
+function floorAreaOverExempt(sentence: string): boolean {
+  for (const [, a, b, metres] of sentence.matchAll(FLOOR_SIZE)) {
+    if (Number(a) * Number(b) > (metres ? EXEMPT_M2 : EXEMPT_FT2)) return true;
+  }
+  return false;
+}
+
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
   /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b|\b\d+ ?kv (?:lines?|wires?|cables?)\b|\b(?:esb|eskom|hydro|ausgrid|meralco|kseb|bescom|ergon|vector|western power) (?:wires?|lines?|cables?)\b|\b(?:high[- ]tension|ht|hv) (?:lines?|wires?|cables?)\b/;
@@ -158,7 +197,7 @@ export function explainedBurning(message: string): boolean {
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -204,9 +243,10 @@ function burningExplainedBy(message: string): boolean {
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
-  // Smoke from next door's braai or a bushfire drifting in: the fire is someone else's, outside.
+  // Smoke from next door's braai, a bushfire or a city's smog season drifting in: the fire is
+  // someone else's, outside.
   const outsideSmoke =
-    /\bneighbou?rs?'?(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b/.test(
+    /\bneighbou?rs?'?(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b|\b(?:pollution|smog|aqi|air quality index|stubble (?:burning|fires?)|crop (?:burning|fires?))\b/.test(
       message,
     ) &&
     !/\b(?:our|my) (?:house|roof|home|flat|fence|shed|garage) (?:\w+ ){0,2}(?:caught|is on fire|on fire|burning|smoking)\b/.test(
@@ -419,10 +459,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
-      (WATER_OR_DRAIN.test(sentence) &&
-        !/\b(?:thought|thinks?|reckons?|says?|said|swears?|convinced|insists?|figures?|guess\w*|assum\w*) (?:\w+ ){0,3}(?:drains?|sewer|sink|water|plumbing)\b/.test(
-          sentence,
-        ) &&
+      (smellFromWaterOrDrain(sentence) &&
         !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
           sentence,
         )),
@@ -458,7 +495,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NO_GAS_HERE,
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
-      WATER_OR_DRAIN.test(sentence) &&
+      smellFromWaterOrDrain(sentence) &&
       !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
   },
   {
@@ -545,7 +582,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick|get\w* sick|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
@@ -1061,7 +1098,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Water standing inside a socket or switch, with something plugged in.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water|moisture|droplets?|condensation)\b(?: [\w']+){0,6} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|switch ?boards?|db|distribution boards?|light fittings?|fuse ?box|panel|consumer unit|socket flap|flap)\b/,
+      /\b(?:water|rain ?water|rain|moisture|droplets?|condensation)\b(?: [\w']+){0,6} (?:inside|in|behind|under) (?:the |a |my |our )?(?:\w+ )?(?:gpos?|power points?|sockets?|outlets?|switch(?:es)?|switch ?boards?|db|distribution boards?|light fittings?|fuse ?box|panel|consumer unit|socket flap|flap)\b/,
+      // "The outside socket has rainwater in the cover": the cover is the socket's.
+      /\b(?:gpos?|power points?|sockets?|outlets?|receptacles?)\b(?: [\w']+){0,8} (?:water|rain ?water|rain) (?:inside|in|behind|under) (?:the |its )?(?:cover|lid|flap|box|housing)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || ONLY_A_STAIN(sentence),
   },
@@ -1229,8 +1268,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:out of|through|from) the (?:\w+ )?ceiling\b(?! lights?| fans?| roses?| fittings?)|\binch(?:es)? deep\b|\bout of the (?:\w+ )?hole\b|\bdrill(?:ed|ing)\b/.test(
           sentence,
         )) ||
-      // "It stopped after the roofer fixed the flashing": over, unless it has not.
-      (/\b(?:stopped|fixed|repaired|sorted)\b/.test(sentence) &&
+      // "It stopped after the roofer fixed the flashing": over, unless it has not, or the
+      // repair comes before what is happening now ("I fixed the hose last week, tonight it
+      // blew off and water is gushing").
+      (repairToldLast(sentence) &&
         // "He 'fixed' the drip and now it's spraying": the fix made it worse.
         !/\b(?:not|never|won'?t|hasn'?t|haven'?t|didn'?t|still|again|worse|now (?:it|there|water)(?:'s| is)?)\b/.test(
           sentence,
@@ -1283,7 +1324,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'gas-work',
     triggers: [
-      /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b|\bgas (?:safety |control |shut[- ]?off )?(?:valve|regulator)s?\b/,
+      /\bgas (?:line|pipe|piping|connector|fitting|hookup|hook-up|stub|valve|supply|flex line)s?\b|\bgas (?:safety |control |shut[- ]?off |solenoid )?(?:valve|regulator)s?\b|\b(?:sealant|dope|compound|ptfe|tape) (?:\w+ )?(?:for|on) (?:a |the )?gas\b/,
       /\b(?:convert\w*|conversion) (?:\w+ ){0,4}(?:to|from) (?:natural gas|propane|lpg|lp)\b|\bconversion kit\b|\borifices?\b|\b(?:lpg|propane|lp|natural gas|gas) (?:jets?|injectors?|nozzles?)\b|\b(?:jets?|injectors?)\b(?: [\w',]+){0,6} (?:lpg|propane|lp|natural gas|bottled gas)\b/,
       // "Tee off at the tank after the regulator and trench a line to the barn".
       /\btee\w* (?:it )?off (?:at |from )?(?:the |a |our )?(?:\w+ )?(?:gas|propane|lpg|tank|regulator|line|bottle|cylinder)\b|\b(?:run|running|trench\w*) (?:a |the |some )?(?:\w+ ){0,2}(?:propane|lpg|gas|poly|yellow) (?:gas )?(?:line|pipe)s?\b(?! (?:is|are|runs?) )/,
@@ -1720,6 +1761,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: CANNOT_TRIP,
     messageNeeds:
       /\b(?:rcds?|rcbos?|gfcis?|gfis?|safety switch|earth leakage|elcb|trip switch|t button|test button)\b/,
+  },
+  {
+    // The load moved to the line side of a GFCI or RCD: the device stays in, protecting nothing.
+    id: 'electrical',
+    stops: 'protection-bypass',
+    triggers: [
+      /\b(?:mov|put|land|connect|wir|swap|shift|feed)\w* (?:\w+ ){0,4}(?:to|on|onto|into|from) (?:the )?line side\b|\bline side (?:terminals? )?instead\b/,
+    ],
+    messageNeeds:
+      /\b(?:rcds?|rcbos?|gfcis?|gfis?|ground fault|safety switch|earth leakage|elcb|rccb|trip\w*)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // The service mast described, not named: the pipe the power line comes into, bent or loose.
@@ -2505,6 +2557,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message),
   },
   {
+    // A warm-mist humidifier or steam vaporizer boils its water: in a room where a baby crawls
+    // or pulls up on things it can tip or be reached (CPSC and AAP advise cool mist there).
+    id: 'scalding',
+    triggers: [
+      /\b(?:warm|hot)[- ]?mist\b|\bsteam (?:humidifiers?|vapou?ri[sz]ers?)\b|\bvapou?ri[sz]ers?\b/,
+    ],
+    messageNeeds:
+      /\b(?:baby|babies|toddlers?|infants?|kids?|child|children|nursery|crawl\w*|pull\w* (?:him|her|them)sel(?:f|ves) up|cot|crib|\d+ months?(?: old)?)\b/,
+  },
+  {
     // A water heater's control turned right up, however far the words are from the knob.
     id: 'scalding',
     triggers: [
@@ -2681,8 +2743,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: /\b(?:storm|wind|pole|power|utility|electric\w*|tree|branch|sparking|line)\b/,
     // "Run a cable down inside the stud wall": a cable the user is fitting, not one that fell.
+    // "Run the cable down the wall" is wiring; "the cable line runs across the yard" is a
+    // buried line's route, not one lying there.
     unless:
-      /\b(?:run|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our )?(?:\w+ )?(?:cables?|wires?|lines?) down\b/,
+      /\b(?:run|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
   },
   {
     // "Move the circuit to the non-RCD side of the board", "a cheap non-RCD socket": the "non"
@@ -2824,6 +2888,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:elements?|thermostats?|dials?|wires?|wiring|terminals?)\b/,
     ],
     messageUnless: /\bgas (?:water heater|geyser|heater)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // Digging beside a meter: its service pipe or cable goes into the ground right there.
+    id: 'digging',
+    triggers: [/\bdig\w*|\bexcavat\w*|\btrench\w*/],
+    sentenceNeeds: /\b(?:gas|electric\w*|power|water) meters?\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -2984,6 +3055,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:star ?san|ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
+  },
+  {
+    // A detached shed or workshop bigger than the codes exempt needs a building permit: the
+    // IRC (R105.2) exempts 200 ft² since 2015 and 120 ft² before, which many towns still use;
+    // England's Building Regulations (Schedule 2, class VI) exempt 15 m².
+    id: 'permit',
+    triggers: [
+      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden room|summer ?house|barn|bunkie)s?\b/,
+    ],
+    // With the slab poured or the frame up, the permit was a question for before.
+    unless: (sentence) =>
+      !floorAreaOverExempt(sentence) ||
+      /\b(?:slab|footings?|foundations?|base|frame)\b(?: \w+){0,2} (?:got |was |were |has been |have been |is |are )?(?:poured|done|down|in|up)\b/.test(
+        sentence,
+      ),
   },
   {
     // Impact windows are fitted under a permit and an inspection where hurricanes call for

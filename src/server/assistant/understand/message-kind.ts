@@ -97,7 +97,12 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     /^(?:thanks?|thx|ty|cheers|appreciate)/.test(opener)
   )
     return 'thanks';
-  if (words.length <= 12 && GREETING_WORDS.has(opener) && !/^(?:good)$/.test(opener)) {
+  // "There is no stopcock under the sink": "there" and "all" greet only after "hi".
+  if (
+    words.length <= 12 &&
+    GREETING_WORDS.has(opener) &&
+    !/^(?:good|there|all|everyone|folks|fixwise)$/.test(opener)
+  ) {
     const rest = words.slice(1).join(' ');
     if (
       !/\b(?:my|our|the|a|an|how|why|what|can|should|is it)\b.*\b(?:leak\w*|broken|won'?t|keeps|fix|install|replace|repair)\b/.test(
