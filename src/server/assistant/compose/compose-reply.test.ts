@@ -340,6 +340,16 @@ describe('a repair or a stop told before the danger', () => {
   });
 });
 
+describe('arguing with a warning', () => {
+  it('keeps the lead paint warning when the user calls it overblown and asks about another tool', () => {
+    const [, reply] = converse(
+      'Stripping the flaking paint off the porch spindles on our 1920s house, several coats, heat gun for the worst bits.',
+      "I've been doing this for 25 years and never had a problem, this lead stuff is overblown. What PSI should the pressure washer be so it doesn't gouge the wood?",
+    );
+    expect(reply!.safety).toContain('lead-paint');
+  });
+});
+
 describe('an emergency beside a question about defeating a protection', () => {
   it('puts the emergency first and still answers that the RCD must not be taped on', () => {
     const reply = ask(

@@ -192,6 +192,11 @@ function dealtWithAfterTheDanger(turns: readonly string[]): boolean {
 }
 const DEALT_WITH_WORDS = new RegExp(`${HANDLED.source}|${REPAIRED.source}`, 'g');
 
+// Arguing with the warning ("this lead thing is way overblown", "I've done this for 30
+// years") is still the same conversation, whatever new job it names.
+const PUSHBACK =
+  /\b(?:overblown|overreact\w*|overkill|over the top|paranoid|nanny|scaremonger\w*|never had (?:a |any )?(?:lick of )?(?:trouble|problems?|issues?)|been doing (?:this|it|that) for|done (?:this|it|that) (?:for|loads|hundreds|many)|(?:years|decades) (?:of experience|in the trade)|you'?re (?:being )?(?:dramatic|overreacting|too cautious)|calm down)\b/;
+
 // How many earlier questions still speak for the conversation's dangers.
 const CARRIED_TURNS = 2;
 // With the power off, a sparking outlet is an electrical job again.
@@ -342,6 +347,7 @@ export function groundTurn(input: TurnInput): Grounding {
     earlierTurns.length > 0 &&
     !NEW_SUBJECT.test(normalizeMessage(message)) &&
     (!!followUp ||
+      PUSHBACK.test(normalizeMessage(message)) ||
       // Right after an emergency or a stop, the next question is about that situation ("how
       // much petrol will it burn overnight?") unless the user says it is something else.
       (recent.findings.at(-1) !== undefined && stopMarkdownApplies(recent.findings.at(-1)!)) ||

@@ -39,9 +39,17 @@ export const DONE_BY_A_PRO = new RegExp(
   ].join('|'),
 );
 
-// The user turning to what they mean to do next: "...and now I'll move the cooker myself".
-export const OWN_PLAN =
-  /\b(?:myself|ourselves|i'?ll|i will|can i|could i|should i|want to|going to|gonna|planning)\b/;
+// The user turning to what they mean to do next: "...and now I'll move the cooker myself",
+// "can I", "plan is". One vocabulary for every rule about the user's own hands. "How do I" is
+// not in it: after the electrician's new panel, "how do I label the breakers?" is no panel work.
+const OWN_PLAN_WORDS =
+  "myself|ourselves|diy|i'?ll|we'?ll|i will|we will|i'?d like to|i was going to|can i|could i|should i|want to|going to|gonna|planning|plan is";
+export const OWN_PLAN = new RegExp(`\\b(?:${OWN_PLAN_WORDS})\\b`);
+
+/** The user's own plan, or words a rule adds for its trade ("mini digger", "videos"). */
+export function ownPlanOr(extra: string): RegExp {
+  return new RegExp(`\\b(?:${OWN_PLAN_WORDS}|${extra})\\b`);
+}
 
 /**
  * A repair reported in the past tense ("they came within the hour, replaced it and tested
@@ -50,7 +58,7 @@ export const OWN_PLAN =
 export function reportedRepair(sentence: string): boolean {
   return (
     (DONE_BY_A_PRO.test(sentence) ||
-      /\b(?:they|he|she|guy|man|bloke)\b(?: [\w',]+){0,8} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
+      /\b(?:they|he|she|guy|man|bloke)\b(?: [\w',]+){0,14} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired|condemned)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
         sentence,
       )) &&
     !OWN_PLAN.test(sentence)

@@ -275,6 +275,14 @@ describe('safety detection', () => {
     expect(flooded.classes).toContain('electrical');
   });
 
+  it('stops for an RCD taped up to keep the fridge running', () => {
+    expect(
+      detectSafety(
+        'the RCD kept dropping out so I taped it up to keep the fridge running, fine for a couple of days?',
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it('stops for the load moved to the line side of a GFCI so it stops tripping', () => {
     expect(
       detectSafety(

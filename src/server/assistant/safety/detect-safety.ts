@@ -15,6 +15,7 @@ import { readDangers } from './danger-classifier';
 import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED, reportedRepair } from './dealt-with';
 import {
   alarmChirpOnly,
+  CO_ALARM_QUIET,
   carbonMonoxideOnlyFeared,
   choosingAnAlarm,
   explainedBurning,
@@ -63,9 +64,9 @@ function isNegated(sentence: string, index: number): boolean {
 // An emergency told in a sentence that reports a professional's finished repair ("the sparky
 // came out, replaced the isolator and said water had been getting in for years") is what was,
 // not what is, unless the sentence says it is back.
-// Coming out or tagging the appliance is not a repair; these are.
+// Coming out or tagging the appliance is not a repair; these are, and so is capping the supply.
 const REPAIRED =
-  /\b(?:replaced|fixed|repaired|swapped|sorted|tightened|sealed|reconnected|rewired|all good|all clear|signed (?:it )?off|tested)\b/;
+  /\b(?:replaced|fixed|repaired|swapped|sorted|tightened|sealed|capped|reconnected|rewired|all good|all clear|signed (?:it )?off|tested)\b/;
 const IT_IS_BACK =
   /\b(?:again|still|came back|is back|back again|started again|since then|now (?:it|there)(?:'s| is)?)\b/;
 
@@ -183,11 +184,6 @@ const IMPLIED: ReadonlyArray<
 // panel ("can I do it live if I'm careful?"): panel work whatever else is asked.
 const SERVICE_WORK =
   /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b/;
-
-// "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
-// said to be absent, so the classifier's guess from the furnace words does not stand alone.
-const CO_ALARM_QUIET =
-  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b/;
 
 // "Dig out the old grout": digging into a joint, not the ground.
 const DUG_OUT_OF_A_JOINT = (ownWords: string) =>

@@ -1176,6 +1176,18 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'digging',
     'cool thanks. me and my daughter are digging it out by hand on sunday, it is on the side where the gas meter is but we will keep a couple of feet away',
   ],
+  [
+    'aluminium-wiring',
+    'swapping the light for a fan in our 1970 ranch, the cable in the attic is stamped AL on the sheathing, regular wire nuts ok?',
+  ],
+  [
+    'electrical-fire',
+    "the neighbour's extension lead runs to a junction box on our fence and that box is crackling and reeks of burnt plastic after the rain",
+  ],
+  [
+    'permit',
+    'Framing a bedroom in the basement corner next to the furnace for our teenager, drywall, two outlets and a light. No window in that corner but she likes it dark. How long would it take me?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1613,6 +1625,38 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'carbon-monoxide',
     'My husband is convinced the bone broth simmering on the gas hob all day is filling the flat with gas or carbon monoxide. Flames are blue, the hood vents outside, we have CO alarms. Is he right?',
+  ],
+  [
+    'gas-leak',
+    "my son says he smells gas in the downstairs loo but we don't have gas, the whole place is electric. what is it?",
+  ],
+  [
+    'carbon-monoxide',
+    "we both get headaches in the evening in the new flat. it's all electric, no gas, no fireplace, and I put a CO alarm in and it reads zero. could it be the new carpets?",
+  ],
+  [
+    'carbon-monoxide',
+    "The engineer came out Tuesday. He found the flue was blocked by a bird's nest, condemned the fire and capped it, and she's been fine since. Which CO alarm should we buy?",
+  ],
+  [
+    'mould',
+    'what sheen of paint for a steamy bathroom ceiling, do I need a mildew additive? oh and the washing machine hose came off, water all over, should I grab towels?',
+  ],
+  [
+    'digging',
+    'should we stain the new fence? the fence company called 811 and had it all flagged before they dug the post holes',
+  ],
+  [
+    'main-panel',
+    'Electrician came Monday, replaced the panel and two scorched breakers, all good now. How do I map which breaker does what myself?',
+  ],
+  [
+    'electrical-fire',
+    'next door light their barbecue every Saturday and the house stinks of burnt sausages, the smoke alarm went off once',
+  ],
+  [
+    'gas-work',
+    'Boiler service booked, bleeding the rads and fitting Tado smart valves on every radiator this year. Do I need a Gas Safe person to fit the smart valves or can I do them myself?',
   ],
 ];
 

@@ -1,5 +1,5 @@
 import type { SafetyClassId, StopSituationId } from './safety-class-ids';
-import { DONE_BY_A_PRO, reportedRepair } from './dealt-with';
+import { DONE_BY_A_PRO, OWN_PLAN, ownPlanOr, reportedRepair } from './dealt-with';
 
 /**
  * How each danger is recognised in a user's words. Patterns run on normalized text (see
@@ -33,9 +33,9 @@ export interface SafetyRule {
 }
 
 const ELECTRIC_THING =
-  '(?:outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel(?! heaters?)|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
+  '(?:junction box(?:es)?|j-?box(?:es)?|isolators?|outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel(?! heaters?)|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
 const WET_PLACE =
-  '(?:(?<!valve |drain |pipe |relief |hose |vent |air |duct |overflow |waste |tank )outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
+  '(?:(?:down|pot|can|recessed |spot) ?lights?|(?<!valve |drain |pipe |relief |hose |vent |air |duct |overflow |waste |tank )outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
@@ -101,6 +101,11 @@ export const carbonMonoxideOnlyFeared = (text: string) =>
     text,
   );
 
+// "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
+// said to be absent, so the classifier's guess from the furnace words does not stand alone.
+export const CO_ALARM_QUIET =
+  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b(?: [\w']+){0,6} (?:reads?|reading|says|shows|showing) (?:0|zero|nothing)\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:has |have )?never (?:made a (?:peep|sound)|gone off|beeped|sounded|chirped)\b/;
+
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
   // "Is it possible our gas is leaking? The bill doubled, no smell at all": a question about
@@ -110,7 +115,9 @@ const NO_GAS_HERE = (message: string) =>
       message,
     ) &&
     !/\bhiss\w*|\bsmell\w* (?:\w+ ){0,2}(?:gas|eggs?)\b/.test(message)) ||
-  /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b/.test(message) ||
+  /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b|\b(?:house|home|flat|place|apartment|condo)(?:'s| is) (?:all |fully |entirely )?electric\b|\b(?:don'?t|do not|doesn'?t|does not) (?:even )?have (?:any )?gas\b/.test(
+    message,
+  ) ||
   // "The bill doubled and my husband is sure we have a leak": a guess from the figures.
   (/\bbill\w*\b/.test(message) &&
     /\b(?:sure|thinks?|convinced|reckons?|worried|wonder\w*|insists?)\b(?: \w+){0,3} (?:we have|there'?s|there is|it'?s|it is|must be) (?:a )?(?:gas )?leak/.test(
@@ -179,6 +186,15 @@ function floorAreaOverExempt(sentence: string): boolean {
   return false;
 }
 
+// Smart or thermostatic radiator valves sit on the heating water, not on the gas.
+const RADIATOR_VALVES =
+  /\b(?:trvs?|smart (?:radiator )?valves?|thermostatic (?:radiator )?valves?|radiator valves?)\b/;
+
+// "The fence guys called 811 and had everything flagged before they dug": their dig, done
+// the right way.
+const OTHERS_CALLED_BEFORE_DIGGING =
+  /\b(?:they|he|she|crew|guys|company|contractors?|installers?)\b(?: [\w']+){0,3} (?:called|rang|phoned) (?:811|before you dig|dial before you dig)\b/;
+
 // The wires from the street to the house, however they are named.
 const OVERHEAD_WIRES =
   /\b(?:wires?|lines?|cables?) (?:\w+ ){0,5}(?:from|off|to) (?:the )?(?:\w+ ){0,2}(?:pole|street)\b|\bwhere the (?:power )?(?:line|wires?|cable)s? (?:attach\w*|comes? in|connects?|enters?)\b|\bservice (?:drop|wires?|lines?|cables?)\b|\b(?:power|electric\w*|overhead|utility) (?:lines?|wires?|cables?)\b|\bpowerlines?\b|\b\d+ ?kv (?:lines?|wires?|cables?)\b|\b(?:esb|eskom|hydro|ausgrid|meralco|kseb|bescom|ergon|vector|western power) (?:wires?|lines?|cables?)\b|\b(?:high[- ]tension|ht|hv) (?:lines?|wires?|cables?)\b/;
@@ -205,7 +221,7 @@ function burningExplainedBy(message: string): boolean {
       message,
     );
   const cooking =
-    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
+    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?|sausages?|steaks?|chops|burgers?|meat)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
     );
   // Pulling a plug out while the appliance runs draws a small flash: the plug, not the wiring.
@@ -246,7 +262,7 @@ function burningExplainedBy(message: string): boolean {
   // Smoke from next door's braai, a bushfire or a city's smog season drifting in: the fire is
   // someone else's, outside.
   const outsideSmoke =
-    /\bneighbou?rs?'?(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b|\b(?:pollution|smog|aqi|air quality index|stubble (?:burning|fires?)|crop (?:burning|fires?))\b/.test(
+    /\b(?:neighbou?rs?'?|next door)(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b|\b(?:pollution|smog|aqi|air quality index|stubble (?:burning|fires?)|crop (?:burning|fires?))\b/.test(
       message,
     ) &&
     !/\b(?:our|my) (?:house|roof|home|flat|fence|shed|garage) (?:\w+ ){0,2}(?:caught|is on fire|on fire|burning|smoking)\b/.test(
@@ -323,7 +339,7 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
 const HELD_ON =
   /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b|\b(?:hold|tape|wedge|prop|peg)\w* (?:it|them) (?:up|on|in)\b/;
 const CANNOT_TRIP =
-  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
+  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\bto keep (?:the |my |our )?\w+ (?:on|running|going)\b|\bstops? (?:it |them )?(?:from )?tripping\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
@@ -601,11 +617,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // the shed that "won't start" burns nothing.
     // Symptoms in a home with nothing that burns fuel ("all electric, no gas anything") and no
     // engine, fire or alarm named: a headache from new-floor fumes is not carbon monoxide.
+    // Nothing burns in the home, or nothing does and the CO alarm there reads zero ("all electric,
+    // no fireplace, I put a CO alarm in anyway and it reads zero").
     messageUnless: (message) =>
       /\ball[- ]electric\b|\bno gas\b/.test(message) &&
-      !/\b(?:generators?|genny|car|engine|wood|fire(?:place)?|stove|burner|charcoal|kerosene|paraffin|propane|oil|pellet|bbq|grill|co|carbon monoxide|alarm|detector)\b/.test(
+      (!/\b(?:generators?|genny|car|engine|wood|fire(?:place)?|stove|burner|charcoal|kerosene|paraffin|propane|oil|pellet|bbq|grill|co|carbon monoxide|alarm|detector)\b/.test(
         message,
-      ),
+      ) ||
+        CO_ALARM_QUIET.test(message)),
     unless: (sentence) =>
       (/\b(?:generator|genny|genset|gen)\b/.test(sentence) &&
         /\b(?:won'?t|wont|doesn'?t|didn'?t|will not|can'?t get it to) (?:start|run|turn over|fire)\b/.test(
@@ -688,7 +707,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
-      /\bsmell\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
+      /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
       /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )spark(?:s|ing|ed|ed out)?\b(?! (?:says|said|reckons|told|mate|friend|who|came|is coming|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
@@ -889,7 +908,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\b(?:hot|warm|steam\w*|smok\w*|smoulder\w*|smolder\w*)\b/],
     messageNeeds: [
       /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
-      /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|stain\w*|finish\w*)\b/,
+      /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|stain\w*|(?:oil|wood|deck|floor) finish\w*)\b/,
     ],
   },
   {
@@ -1463,7 +1482,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bgas (?:cooker|stove|range|hob|oven|dryer|fire)\b(?: [\w']+){0,4} (?:moved|move|moving|shifted|shift|relocat\w*) (?:\w+ ){0,3}(?:\d+ ?(?:cm|mm|inches|in|ft|feet|foot|m)|to the (?:left|right)|over)\b/,
     ],
-    messageNeeds: /\b(?:myself|ourselves|videos?|diy|i'?ll|do i|can i|should i|how do i)\b/,
+    messageNeeds: ownPlanOr('videos?|do i|how do i'),
     unless: reportedRepair,
   },
   {
@@ -1507,10 +1526,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:undo|undoing|loosen\w*|unscrew\w*|break\w*|crack\w*) (?:the |its )?(?:compression |gas |pipe |brass )?(?:joints?|fittings?|unions?|nuts?)\b|\bshut\w* (?:off )?the meter(?: valve)?\b/,
     ],
-    messageNeeds: [
-      /\bgas (?:pipe|line|meter|supply)s?\b|\byellow (?:gas )?pipe\b/,
-      /\b(?:myself|i'?ll|i will|i was going to|going to|gonna|can i|should i|planning|plan is)\b/,
-    ],
+    messageNeeds: [/\bgas (?:pipe|line|meter|supply)s?\b|\byellow (?:gas )?pipe\b/, OWN_PLAN],
     messageUnless: /\bgas (?:leak|smell)\b|\bsmell\w* (?:of )?gas\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -1537,7 +1553,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:drain valve|relief valve|water valve|radiator|toilet|faucet|taps?|sink|shower|washing machine|hose bib|tyre|tire|bike)\b/.test(
         sentence,
-      ) || reportedRepair(sentence),
+      ) ||
+      RADIATOR_VALVES.test(sentence) ||
+      reportedRepair(sentence),
   },
   {
     // The sealed, gas-carrying parts of a boiler or furnace.
@@ -1552,7 +1570,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       (/\b(?:found|red[- ]?tag\w*|condemned|(?:they|he|she) said)\b/.test(sentence) &&
-        !/\b(?:myself|can i|could i|should i|i'?ll|want to|going to)\b/.test(sentence)),
+        !OWN_PLAN.test(sentence)),
   },
   {
     // A combi boiler's case off to clean the burner: sealed gas parts, a Gas Safe job.
@@ -1692,6 +1710,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:kill|shut|turn|switch)\w* (?:off )?the main (?:\w+ ){0,2}(?:and |then )?(?:swap|replac|chang|do)\w*/,
       /\b(?:scorch\w*|heat damage|melt\w*|charr\w*)\b(?: [\w'/]+){0,4} (?:main panel|bus ?bars?|breaker panel|electrical panel|electric panel|consumer unit|fuse ?board|switchboard|breakers)\b/,
     ],
+    // "The electrician swapped the panel and a couple of scorched breakers": his repair.
+    unless: PAST_OR_REPAIRED,
   },
   {
     // Breakers back on while flood water has been in the panel.
@@ -1887,6 +1907,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\balumin(?:i)?um (?:\w+ )?(?:wir\w*|branch|conductors?|cables?)\b/,
       /\bwir\w* (?:is |are |looks |seems )?(?:to be )?alumin(?:i)?um\b/,
       /\bco\/?alr\b/,
+      // "The cable says AL on the jacket": the marking printed on aluminium cable.
+      /\b(?:cables?|wires?|wiring|jacket|sheathing)\b(?: [\w']+){0,6} (?:says|marked|printed|stamped|reads) (?:\w+ )?(?:al|alum|aluminum|aluminium)\b/,
       /\b(?:alumnum|alumium|alluminum|alumnium|aluminim|alumunum)\b(?: \w+)? (?:wir\w*|cables?)\b/,
       /\b(?:wires?|wiring|conductors?) (?:\w+ ){0,5}(?:look|looks|are|is|seem|seems|appear) (?:\w+ ){0,3}(?:silver\w*|grey-silver|gray-silver|dull gr[ae]y|gr[ae]y metal)\b|\bsilver(?:[- ]colou?red|y)? (?:wires?|wiring)\b/,
     ],
@@ -1979,6 +2001,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       !/\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|heat pump|compressor|pool pump)\b/.test(
         message,
       ),
+  },
+  {
+    // "It's the wall the upstairs joists sit on", told about a wall to be opened: it carries
+    // the floor above.
+    id: 'structural',
+    triggers: [
+      /\b(?:joists?|rafters?|beams?|floor above|upstairs floor)\b(?: [\w']+){0,3} (?:sit|sits|sitting|rest|rests|resting|bear|bears|bearing|land|lands|landing) (?:on|onto)\b/,
+    ],
+    messageNeeds:
+      /\b(?:widen\w*|doorway|opening|knock\w*|remov\w*|cut\w*|take (?:out|down)|open\w* up|arch\w*|pass[- ]?through)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // "There's a post in the middle of the basement … can I take it out?"
@@ -2440,7 +2473,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
-    unless: /\bmou?lded (?:plastic|trim)\b/,
+    // "A mildew additive", "anti-mould paint": products, not mould.
+    unless:
+      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b/,
   },
   {
     // Dark growth over a large area where it is damp, described without the word.
@@ -2650,9 +2685,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\broof\w*(?: [\w',]+){0,6} (?:was |were |been |got |had been )?(?:repaired|fixed|replaced|redone|patched|re-?roofed)\b/.test(
         sentence,
       ) &&
-        !/\b(?:myself|ourselves|diy|i'?ll|we'?ll|going to|gonna|want to|need to|again|still)\b/.test(
-          sentence,
-        )) ||
+        !ownPlanOr('need to|again|still').test(sentence)) ||
       (/\broof(?:er|ing)? (?:guy|man|bloke|company|crew|contractor)s?\b|\broofers?\b/.test(
         sentence,
       ) &&
@@ -2807,8 +2840,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // Next door's underpinning is theirs.
     sentenceNeeds: /^(?!.*\b(?:next door|neighbou?rs?)\b)/,
-    messageNeeds:
-      /\b(?:myself|ourselves|diy|i'?ll|i will|plan is|going to|handy|mini digger|in one go|can i|should i)\b/,
+    messageNeeds: ownPlanOr('handy|mini digger|in one go'),
     unless: PAST_OR_DONE_BY_A_PRO,
     alsoRaises: ['permit'],
   },
@@ -2832,7 +2864,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [
       /\b(?:propane|lpg|natural gas|gas|butane|butagaz)\b/,
-      /\b(?:myself|ourselves|i'?ll|i will|i'?d|figured|planning|plan is|going to|gonna|can i|do i|how do i|any tricks|should i|diy)\b/,
+      ownPlanOr("i'?d|figured|any tricks|do i|how do i"),
     ],
     messageUnless: /\b(?:garden hose|water line|ice maker|fridge)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
@@ -2920,8 +2952,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:run|add|put in|install|fit|wire)\w* (?:in )?(?:a |an |some |a couple of |two |2 |three |new |extra |more |another )*(?:\w+ )?(?:power points?|gpos?|outlets?|sockets?|receptacles?|light fittings?|downlights?|pot lights?|recessed lights?|circuits?)\b/,
     ],
-    messageNeeds:
-      /\b(?:myself|ourselves|diy|i'?ll|i will|i'?d like to|can i|how do i|we'?ll|we will)\b/,
+    messageNeeds: ownPlanOr('how do i'),
     unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || ASKS_WHETHER_NEEDED.test(sentence),
   },
   {
@@ -3008,8 +3039,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "The tree hole should be about 60cm deep": a hole in the ground, however it is dug.
       /\b(?:holes?|trench|pit)\b(?: [\w']+){0,6} (?:\d+(?:\.\d)? ?(?:cm|mm|in|inch\w*|ft|feet|foot|m|metres?|meters?)) (?:deep|down)\b/,
     ],
-    unless:
-      /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/,
+    unless: (sentence) =>
+      /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/.test(
+        sentence,
+      ) || OTHERS_CALLED_BEFORE_DIGGING.test(sentence),
     messageUnless: DIGGING_OUT_A_JOINT,
   },
   {
@@ -3019,7 +3052,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:yard|ground|garden|lawn|holes?|posts?|trench|fence|soil|dirt|footings?|foundation|lines?|pipes?|trees?|shrubs?|stump|bed|patio|driveway|drive|path|pathway|soakaway|deep)\b/,
     // A "dug well" is a kind of well; digging a meter out of the snow is not digging the ground.
-    unless: /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/,
+    unless: (sentence) =>
+      /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/.test(sentence) ||
+      OTHERS_CALLED_BEFORE_DIGGING.test(sentence),
     messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
   },
   {
@@ -3070,6 +3105,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:slab|footings?|foundations?|base|frame)\b(?: \w+){0,2} (?:got |was |were |has been |have been |is |are )?(?:poured|done|down|in|up)\b/.test(
         sentence,
       ),
+  },
+  {
+    // A bedroom in a basement needs an emergency escape window (IRC R310.1); a windowless one
+    // will not pass, and finishing a basement is permitted work.
+    id: 'permit',
+    negativeSymptom: true,
+    triggers: [
+      /\bno (?:egress )?windows?\b|\bwithout (?:a |an |any )?(?:egress )?windows?\b|\bwindowless\b|\bno way out\b/,
+    ],
+    messageNeeds: [
+      /\b(?:basement|cellar|lower level|downstairs)\b/,
+      /\b(?:bedroom|sleep\w*|bed)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Impact windows are fitted under a permit and an inspection where hurricanes call for
@@ -3391,7 +3440,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [
       /\b(?:propane|lpg|butane|gas (?:bottle|locker|cylinder)|bottled gas)\b/,
-      /\b(?:myself|ourselves|self[- ]build|diy|plan is|i'?ll|i will|going to|gonna)\b/,
+      ownPlanOr('self[- ]build'),
     ],
     unless: DONE_BY_A_PRO,
   },
@@ -3453,7 +3502,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [/\bgas\b/, /\b(?:thermocouple|thermopile|gas valve|flame failure|pilot)\b/],
     messageUnless: /\b(?:water heater|hot water heater|hot water tank)\b/,
-    unless: DONE_BY_A_PRO,
+    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || RADIATOR_VALVES.test(sentence),
   },
   {
     // A chimney breast taken out holds up whatever is above it until it is supported: the
