@@ -22,6 +22,7 @@ import {
   SETTLED_BY_ITSELF,
   SOMEONE_CAME,
   SUPPLY_OFF,
+  WATER_RECEDED_WORDS,
 } from '../safety/dealt-with';
 import type { HomeProfile } from '../../../shared/home/home-profile-options';
 import { homeSafetyContext } from './home-context';
@@ -177,8 +178,9 @@ function sharesSubject(message: string, previous: string): boolean {
 
 // Said of the flood the conversation was about: wider than the rules' WATER_GONE, which reads a
 // single message, because here the flood itself was already told a turn before.
-const FLOOD_OVER =
-  /\b(?:pumped out|been pumped|receded|gone down|went down|drained away|water'?s (?:gone|out|all out)|water is (?:gone|out)|(?:all )?dry now|drying (?:it )?out)\b/;
+const FLOOD_OVER = new RegExp(
+  `\\b(?:${WATER_RECEDED_WORDS}|went down|water'?s (?:gone|out|all out)|water is (?:gone|out)|drying (?:it )?out)\\b`,
+);
 
 /**
  * Dealt with, told after the danger: "I replaced the tap myself, now a fitting has popped off

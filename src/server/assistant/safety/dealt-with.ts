@@ -83,6 +83,12 @@ export const HANDLED = new RegExp(
  */
 export const REPAIRED = /\b(?:fixed|sorted|repaired|replaced)\b/;
 
+/**
+ * Flood water said to be gone: the words shared by the rules' own reading of a message
+ * (WATER_GONE) and by a conversation's carried flood (FLOOD_OVER).
+ */
+export const WATER_RECEDED_WORDS = 'pumped out|been pumped|receded|gone down|drained away|dry now';
+
 /** "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them. */
 export const PRO_BOOKED = new RegExp(
   `(?<!\\b(?:before|without|instead of|rather than|than) )\\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\\w+ ){0,2}(?:${PROFESSIONAL}|pro|professional|tradie)\\b|\\b${PROFESSIONAL} (?:is |are |has |have )?(?:coming|booked|quoted|quote)\\b`,

@@ -19,8 +19,7 @@ import {
   carbonMonoxideOnlyFeared,
   choosingAnAlarm,
   explainedBurning,
-  NEWER_THAN_1978,
-  OLD_FOR_LEAD,
+  paintMayBeBefore1978,
   SAFETY_RULES,
   type SafetyRule,
 } from './safety-rules';
@@ -194,36 +193,26 @@ const DUG_OUT_OF_A_JOINT = (ownWords: string) =>
   );
 
 /**
- * Per class, what in the user's own words says its sign is absent or explained: the
- * classifier's reading of the topic then adds nothing of that class. A burning smell the
- * message explains (a new stove's paint curing, toast) is no fire.
+ * Per class, whether the classifier's reading of a topic stands. It does not when the user's
+ * own words say the sign is absent or explained (a burning smell from a new stove's paint
+ * curing, a CO alarm that reads zero), nor for lead paint unless the conversation says the
+ * paint may be from before 1978.
  */
-const SIGN_ACCOUNTED_FOR: ReadonlyMap<SafetyClassId, (ownWords: string) => boolean> = new Map([
-  ['electrical-fire', explainedBurning],
-  ['smoke-fire', explainedBurning],
-  ['digging', DUG_OUT_OF_A_JOINT],
-  [
-    'carbon-monoxide',
-    (ownWords: string) =>
-      CO_ALARM_QUIET.test(ownWords) ||
-      choosingAnAlarm(ownWords) ||
-      alarmChirpOnly(ownWords) ||
-      carbonMonoxideOnlyFeared(ownWords),
-  ],
-]);
-
-// Per class, what the conversation must say before the classifier's reading of a topic counts:
-// lead paint is a danger of paint from before 1978 (EPA's Renovation, Repair and Painting
-// rule), so sanding trim of no stated age is a question about grit, not about lead.
-const OLD_PAINT =
-  /\b(?:sash\w*|period|edwardian|georgian|heritage|listed|pre-?war|post-?war|inter-?war|tenement|brownstone|older (?:house|home|building)|old (?:windows?|doors?|trim|railings?|cottage|terrace|farmhouse|paint\w*|woodwork)|century|antique|vintage|original (?:windows?|doors?|woodwork|trim|paint\w*|sash\w*))\b/;
-const SIGN_NEEDED: ReadonlyMap<SafetyClassId, (whole: string) => boolean> = new Map([
-  [
-    'lead-paint',
-    (whole: string) =>
-      (OLD_FOR_LEAD.test(whole) || OLD_PAINT.test(whole)) && !NEWER_THAN_1978.test(whole),
-  ],
-]);
+const READING_STANDS: ReadonlyMap<SafetyClassId, (ownWords: string, whole: string) => boolean> =
+  new Map([
+    ['electrical-fire', (ownWords: string) => !explainedBurning(ownWords)],
+    ['smoke-fire', (ownWords: string) => !explainedBurning(ownWords)],
+    ['digging', (ownWords: string) => !DUG_OUT_OF_A_JOINT(ownWords)],
+    [
+      'carbon-monoxide',
+      (ownWords: string) =>
+        !CO_ALARM_QUIET.test(ownWords) &&
+        !choosingAnAlarm(ownWords) &&
+        !alarmChirpOnly(ownWords) &&
+        !carbonMonoxideOnlyFeared(ownWords),
+    ],
+    ['lead-paint', (_ownWords: string, whole: string) => paintMayBeBefore1978(whole)],
+  ]);
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
@@ -348,8 +337,7 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     !/\bhow (?:do|can|should|would) (?:i|we)\b/.test(ownWords);
   const read = readDangers(message);
   for (const id of read.classes) {
-    const accountedFor =
-      (SIGN_ACCOUNTED_FOR.get(id)?.(ownWords) ?? false) || !(SIGN_NEEDED.get(id)?.(whole) ?? true);
+    const accountedFor = !(READING_STANDS.get(id)?.(ownWords, whole) ?? true);
     // A stop is about the user's own hands: after the gas company's visit, "I'll relight
     // the pilots myself" is work ahead. ("How do I label the breakers?" is not.)
     const level = levelOf(id);

@@ -1,5 +1,11 @@
 import type { SafetyClassId, StopSituationId } from './safety-class-ids';
-import { DONE_BY_A_PRO, OWN_PLAN, ownPlanOr, reportedRepair } from './dealt-with';
+import {
+  DONE_BY_A_PRO,
+  OWN_PLAN,
+  ownPlanOr,
+  reportedRepair,
+  WATER_RECEDED_WORDS,
+} from './dealt-with';
 
 /**
  * How each danger is recognised in a user's words. Patterns run on normalized text (see
@@ -40,6 +46,16 @@ export const OLD_HOUSE =
   /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
   /\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+// Paint of a kind or place that is often old, whatever year is named: sash windows, a period
+// or heritage house, "original woodwork".
+const OLD_PAINT =
+  /\b(?:sash\w*|period|edwardian|georgian|heritage|listed|pre-?war|post-?war|inter-?war|tenement|brownstone|older (?:house|home|building)|old (?:windows?|doors?|trim|railings?|cottage|terrace|farmhouse|paint\w*|woodwork)|century|antique|vintage|original (?:windows?|doors?|woodwork|trim|paint\w*|sash\w*))\b/;
+/**
+ * Lead paint is a danger of paint from before 1978 (EPA's Renovation, Repair and Painting
+ * rule): the conversation names such a year or such a house, and no newer one.
+ */
+export const paintMayBeBefore1978 = (whole: string) =>
+  (OLD_FOR_LEAD.test(whole) || OLD_PAINT.test(whole)) && !NEWER_THAN_1978.test(whole);
 // Pressure washing and power sanders count: they spread old paint and cement fibres widely.
 const DISTURB =
   /\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|pull\w*|drill\w*|demo\w*|cut\w*|replac\w*|take (?:up|out|down)|taking (?:up|out|down)|break\w*|crumbl\w*|damag\w*|redo\w*|grind\w*|waterblast\w*|water[- ]blast\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|jet[- ]?wash\w*|orbital|lift\w* (?:them|it|these|those|the (?:\w+ )?tiles?|up)|smash\w*|hammer\w*|(?:get|want|have) (?:them|it|these|those|the \w+) up)\b/;
@@ -346,8 +362,9 @@ const TREE =
 // "It's pumped out and dry now", "the plumber's been": water that is gone is no flood in progress.
 // Water damage being dried out or assessed ("the mitigation guys put four fans in", "the
 // adjuster comes Monday") is a flood that is over, too.
-const WATER_GONE =
-  /\b(?:(?:replaced|threw out|thrown out|binned|scrapped) (?:\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|pumped out|had it pumped|been pumped|dry now|dried out|drained away|receded|gone down|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\b/;
+const WATER_GONE = new RegExp(
+  `\\b(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
+);
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
   `${WATER_GONE.source}|\\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\\b|\\bevery (?:spring|winter|year|time it rains)\\b|\\bwhenever it rains\\b`,
