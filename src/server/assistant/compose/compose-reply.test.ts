@@ -330,6 +330,17 @@ describe('a repair or a stop told before the danger', () => {
     expect(reply!.safety).toContain('water-and-electricity');
   });
 
+  it('reads what follows a chirp that stopped with the alarm it was about', () => {
+    const [, unwell, sounding] = converse(
+      'The carbon monoxide alarm by the boiler cupboard has started chirping once a minute. Battery?',
+      "Changed the battery and the chirping's stopped, but my daughter has had a headache all evening and the cat is really dozy. Probably nothing?",
+      "now it's doing the long loud beeping",
+    );
+    expect(unwell!.kind).toBe('emergency');
+    expect(sounding!.kind).toBe('emergency');
+    expect(sounding!.safety).toContain('carbon-monoxide');
+  });
+
   it('still ends the flood when the repair is told after it', () => {
     const [, reply] = converse(
       'the hose to the washing machine split and water is going everywhere',

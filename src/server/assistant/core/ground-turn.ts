@@ -185,12 +185,16 @@ const FLOOD_OVER = new RegExp(
 /**
  * Dealt with, told after the danger: "I replaced the tap myself, now a fitting has popped off
  * and water is pouring out" names the repair as the cause, and "the pond pump stopped" a turn
- * before the socket buzzed is a symptom. Only what nothing told after it contradicts ends it.
+ * before the socket buzzed is a symptom. Only what nothing told after it contradicts ends it;
+ * what comes after is read with what came before ("the chirping's stopped, but my son has a
+ * headache" after the CO alarm).
  */
 function dealtWithAfterTheDanger(turns: readonly string[]): boolean {
   const text = turns.map((turn) => normalizeMessage(turn).replace(KNOBS_OFF, '')).join(' . ');
   const last = [...text.matchAll(DEALT_WITH_WORDS)].at(-1);
-  return !!last && !detectSafety(text.slice(last.index + last[0].length)).classes.some(isEmergency);
+  if (!last) return false;
+  const told = detectSafety(text.slice(last.index + last[0].length), text.slice(0, last.index));
+  return !told.classes.some(isEmergency);
 }
 const DEALT_WITH_WORDS = new RegExp(`${HANDLED.source}|${REPAIRED.source}`, 'g');
 

@@ -7,12 +7,12 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:shop |cylinder |bottle )?(?:man|guy|bloke)|repair ?man|socal ?gas|nicor|enbridge|cadent|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|network))';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:shop |cylinder |bottle )?(?:man|guy|bloke)|repair ?man|socal ?gas|nicor|enbridge|cadent|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|network))';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
 const DID =
-  '(?:came|come|finished|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened)';
+  '(?:came|come|finished|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened|tested)';
 
 // "So the sparky can put the new one in" is a plan: no modal between the pro and the deed.
 // Nor a denial or a condition: "the utility never notices if you put the seal back".
@@ -36,6 +36,8 @@ export const DONE_BY_A_PRO = new RegExp(
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week": the work is the professional's.
     `\\b${PROFESSIONAL}(?:'s| is| are| will be| will) (?:\\w+ )?(?:running|putting in|installing|fitting|wiring|adding|replacing|doing)\\b`,
+    // "The installer will connect it": the same, said with the plain verb.
+    `\\b${PROFESSIONAL} (?:will|is going to|'ll) (?:\\w+ )?(?:connect|install|fit|wire|do|run|put in|hook up)\\b`,
   ].join('|'),
 );
 
@@ -96,7 +98,7 @@ export const PRO_BOOKED = new RegExp(
 
 /** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
 export const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|keep (?:using|running|going with) (?:it|them|the \w+)|leave (?:it|them|the water|the \w+) (?:running|going|pouring|spraying|on)\b|carry on using|(?:sleep\w*|stay\w*) in (?:there|the room|that room) with it|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|keep (?:using|running|going with) (?:it|them|the \w+)|(?:now |it'?s |its |it is )(?:\w+ ){0,3}(?:beeping|going off|sounding|alarming|screeching)|long (?:loud )?beep\w*|(?:started|starts) (?:beeping|going off|sounding) again|leave (?:it|them|the water|the \w+) (?:running|going|pouring|spraying|on)\b|carry on using|(?:sleep\w*|stay\w*) in (?:there|the room|that room) with it|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
 
 /**
  * A danger that went quiet by itself is not over: smoke that stopped when the light went off
@@ -120,10 +122,10 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:tested|checked)(?: it| everything)?,? (?:and )?(?:all|everything)(?:'s| is)? (?:good|fine|ok|okay|clear)|fixed it,? tested|left a report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
+    "\\b(?:all clear|all good now|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:tested|checked)(?: it| everything)?,? (?:and )?(?:all|everything)(?:'s| is)? (?:good|fine|ok|okay|clear)|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
     `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,10} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
-    `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) (?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
+    `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),
 );
 

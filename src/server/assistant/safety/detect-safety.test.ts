@@ -283,6 +283,14 @@ describe('safety detection', () => {
     ).toBe('protection-bypass');
   });
 
+  it('stops for a wire put across a German FI switch (an RCD) so the freezer stops tripping it', () => {
+    expect(
+      detectSafety(
+        'the old freezer keeps tripping the FI-Schalter in our Keller, my neighbour says just put a small wire across the FI, what thickness?',
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it('stops for the load moved to the line side of a GFCI so it stops tripping', () => {
     expect(
       detectSafety(

@@ -286,7 +286,29 @@ function regionalWords(sentence: string): string {
     .replace(/\bsmelt\b/g, 'smelled')
     .replace(/\bhot press\b/g, 'airing cupboard')
     .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1')
-    .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1');
+    .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1')
+    .replace(EUROPEAN_PANEL_WORDS, (word) => europeanPanelWord(word));
+}
+
+// The consumer unit and its parts in the words of continental Europe and Latin America, as
+// people writing in English keep them: a Dutch "meterkast" with its "aardlekschakelaar", a
+// German "FI-Schalter", an Argentine "térmica", a French "disjoncteur différentiel".
+const EUROPEAN_PANEL_WORDS =
+  /\b(?:meterkast|groepenkast|sicherungskasten|verteilerkasten|cuadro (?:el[eé]ctrico|de luz)|quadro (?:el[eé]trico|de luz)|tableau [eé]lectrique|quadro elettrico|aardlek(?:schakelaar)?s?|fi[- ]?schalter|rcd[- ]?schalter|interruptor diferencial|diferencial|interrupteur diff[eé]rentiel|disjoncteur diff[eé]rentiel|interruttore differenziale|salvavita|(?<!wi[- ]?)fi|hoofdschakelaar|hauptschalter|t[eé]rmicas?|llave t[eé]rmica|magnetot[eé]rmicos?|disjoncteurs?|interruttore magnetotermico|leitungsschutzschalter|sicherungsautomat\w*|groepen)\b/g;
+function europeanPanelWord(word: string): string {
+  if (
+    /^(?:meterkast|groepenkast|sicherungskasten|verteilerkasten|cuadro|quadro|tableau)/.test(word)
+  )
+    return 'consumer unit';
+  if (
+    /^(?:aardlek|fi|rcd|interruptor|diferencial|interrupteur|disjoncteur diff|interruttore differenziale|salvavita)/.test(
+      word,
+    )
+  )
+    return 'rcd';
+  if (/^(?:hoofdschakelaar|hauptschalter)/.test(word)) return 'main switch';
+  if (word === 'groepen') return 'circuits';
+  return 'breaker';
 }
 
 /**

@@ -1188,6 +1188,50 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'permit',
     'Framing a bedroom in the basement corner next to the furnace for our teenager, drywall, two outlets and a light. No window in that corner but she likes it dark. How long would it take me?',
   ],
+  [
+    'main-panel',
+    "our meterkast has only 3 groepen, I'll switch off the hoofdschakelaar and click in a new aardlekschakelaar and two groepen myself, which brand?",
+  ],
+  [
+    'permit',
+    'building a 30 m\u00b2 garden studio at the back, my uncle says no paperwork needed, pine or larch cladding?',
+  ],
+  [
+    'circuit-upsizing',
+    'the t\u00e9rmica of 10 A jumps whenever the air con and heater run together, can I put a t\u00e9rmica of 25? the cable is 1,5 mm',
+  ],
+  [
+    'carbon-monoxide',
+    "the app just pinged: 'Emergency: Carbon monoxide in Hallway' at our holiday flat, the guests are asleep, can I tell them to silence it?",
+  ],
+  [
+    'smoke-fire',
+    "got an alert saying 'Smoke detected - Garage' on my phone at work and the camera looks hazy, what do I do?",
+  ],
+  [
+    'smoke-fire',
+    'left the leftover resin in the mixing cup on the bench and now the cup is pouring out smoke and bubbling',
+  ],
+  [
+    'chemicals',
+    'going to pour the cal-hypo shock straight into the floater with the trichlor tabs so it dissolves slowly, ok?',
+  ],
+  [
+    'chemicals',
+    'running the rust removal electrolysis tub overnight in the laundry cupboard next to the gas water heater pilot, fine?',
+  ],
+  [
+    'permit',
+    'putting an above-ground kit pool in the back yard, 1.3 m deep, do we need council approval or a fence?',
+  ],
+  [
+    'gas-leak',
+    'the eggy smell is stronger in the cupboard where the gas meter is, I first blamed the bins',
+  ],
+  [
+    'carbon-monoxide',
+    "the CO alarm chirped so I changed the battery, the chirping's stopped but my daughter has a headache and the cat is really dozy",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1657,6 +1701,35 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'gas-work',
     'Boiler service booked, bleeding the rads and fitting Tado smart valves on every radiator this year. Do I need a Gas Safe person to fit the smart valves or can I do them myself?',
+  ],
+  [
+    'carbon-monoxide',
+    'the CO detector chirps once a minute, nobody feels sick, no loud alarm, is it the battery?',
+  ],
+  [
+    'smoke-fire',
+    'the heat pump outdoor unit was pouring out white smoke on a frosty morning with the fan stopped, no smell',
+  ],
+  ['gas-leak', "basement stinks like sewer, it's worst near the floor drain by the furnace"],
+  [
+    'gas-leak',
+    "the toilet refills every ten minutes when nobody uses it. there's a hissing sound from the tank",
+  ],
+  [
+    'gas-leak',
+    "hot water smells of rotten eggs, cold is fine, we're on a well. Is that a gas leak thing or the water?",
+  ],
+  [
+    'gas-leak',
+    'writing the house manual for guests at the cabin, what should they do if they ever smell gas?',
+  ],
+  [
+    'water-and-electricity',
+    'easiest is to pour the shock right into the floater tonight, how long before the kids can swim?',
+  ],
+  [
+    'main-panel',
+    'do I need a different power connection for induction? the hob is on one group in the meterkast, the installer will connect it',
   ],
 ];
 

@@ -77,7 +77,7 @@ const HAPPENING_NOW =
   /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing)|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
-  /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another)\b/;
+  /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different)\b/;
 const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 // The usual exceptions of a rule about a job: it was done long ago, or a professional did it.
 const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
@@ -91,18 +91,35 @@ function repairToldLast(sentence: string): boolean {
   return !!last && !HAPPENING_NOW.test(sentence.slice(last.index + last[0].length));
 }
 
+// Someone unwell the way carbon monoxide makes people (or a pet dozy): a sign of its own.
+const UNWELL =
+  /\b(?:headaches?|dizz\w*|nause\w*|sick(?! of| and tired)|drowsy|dozy|sleepy|lethargic|confus\w*|muddled|groggy|vomit\w*|faint(?:ed|ing)?|flu[- ]like)\b/g;
+const DENIED_JUST_BEFORE =
+  /\b(?:no|nobody'?s?|no one'?s?|noone|not|none|nothing|without|neither|nor|isn'?t|aren'?t|doesn'?t|don'?t|hasn'?t|haven'?t)\b(?: [\w']+){0,2} ?$/;
+/** Someone said to be unwell, not denied ("nobody feels sick", "no headaches" deny it). */
+function someoneUnwell(text: string): boolean {
+  for (const match of text.matchAll(UNWELL)) {
+    if (!DENIED_JUST_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)))
+      return true;
+  }
+  return false;
+}
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
 // reading, unless the user says this is not the chirp.
 export const alarmChirpOnly = (text: string) =>
+  !someoneUnwell(text) &&
   /\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beeps?|chirps?|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
     text,
-  ) && !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(text);
+  ) &&
+  !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(text);
 
 // "Which CO detectors should I get?", "I want to buy a natural gas detector", "we've never had
 // one": choosing an alarm is prevention, however many furnace and gas words come with it,
 // unless one is sounding or someone feels unwell.
-const ALARM_SOUNDING_OR_UNWELL =
-  /\b(?:going off|went off|goes off|sounding|beeping|alarming|headaches?|dizz\w*|nause\w*|sick)\b/;
+const ALARM_SOUNDING = /\b(?:going off|went off|goes off|sounding|beeping|alarming)\b/;
+const ALARM_SOUNDING_OR_UNWELL = {
+  test: (text: string) => ALARM_SOUNDING.test(text) || someoneUnwell(text),
+};
 export const choosingAnAlarm = (text: string) =>
   !ALARM_SOUNDING_OR_UNWELL.test(text) &&
   /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
@@ -195,9 +212,15 @@ const FLOOR_SIZE =
   /(?<![\w.])(\d{1,3}(?:\.\d{1,2})?) ?(?:x|by) ?(\d{1,3}(?:\.\d{1,2})?) ?(m\b|metres?|meters?|mtrs?)?/g;
 const EXEMPT_FT2 = 120;
 const EXEMPT_M2 = 15;
+// "About 25 m²", "300 sq ft": the area itself.
+const FLOOR_AREA =
+  /(?<![\w.])(\d{1,4}(?:\.\d{1,2})?) ?(?:(m²|m2|sq ?m|square met(?:re|er)s?|sqm)|ft²|ft2|sq ?ft|square f(?:ee|oo)t|sqft)(?!\w)/g;
 function floorAreaOverExempt(sentence: string): boolean {
   for (const [, a, b, metres] of sentence.matchAll(FLOOR_SIZE)) {
     if (Number(a) * Number(b) > (metres ? EXEMPT_M2 : EXEMPT_FT2)) return true;
+  }
+  for (const [, area, metres] of sentence.matchAll(FLOOR_AREA)) {
+    if (Number(area) > (metres ? EXEMPT_M2 : EXEMPT_FT2)) return true;
   }
   return false;
 }
@@ -458,12 +481,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burner|knob|stove|range|oven)s? (?:\w+ ){0,4}(?:left on|on without (?:a )?flame|not lit|unlit|didn'?t light)\b/,
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
     ],
-    // A home with no gas at all: a rotten-egg smell there is a drain or the water.
+    // A home with no gas at all: a rotten-egg smell there is a drain or the water. "The toilet
+    // keeps refilling. There's a hissing from the tank": the cistern, told a sentence apart,
+    // unless gas or a smell is named.
     messageUnless: (message) =>
       NO_GAS_HERE(message) ||
       CYLINDER_SWAP_WHIFF(message) ||
       LIGHTING_WHIFF(message) ||
-      FIREWORKS_SMELL(message),
+      FIREWORKS_SMELL(message) ||
+      (/\b(?:toilet|cistern|loo|dunny)\b/.test(message) &&
+        !/\bgas\b|\bsmell\w*|\bodou?r|\bpropane\b|\beggy\b/.test(message)),
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol.
     unless: (sentence) =>
@@ -479,6 +506,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       DONE_BY_A_PRO.test(sentence) ||
       // "One that smells natural gas": a detector being chosen.
       choosingAnAlarm(sentence) ||
+      // "Is that a gas leak thing or the water?", "if guests ever smell gas": a question or a
+      // plan for what to do, not a smell anyone has now.
+      /\b(?:is (?:that|it|this)|could (?:it|that|this) be|might (?:it|that) be|or) (?:a |an )?gas (?:leak|thing)\b|\b(?:if|when|in case) (?:you|they|guests?|anyone|someone|people|we|i|tenants?) (?:ever )?smell\w* (?:gas|something)\b/.test(
+        sentence,
+      ) ||
       // "My sister told me it's a gas leak": someone's guess, not a smell or a hiss.
       (/\b(?:told|tells|says?|said|thinks?|reckons?|convinced|insists?)\b(?: \w+){0,3} (?:it'?s|it is|its|we have|there'?s|there is|must be) (?:a )?gas leak\b/.test(
         sentence,
@@ -530,6 +562,33 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       smellFromWaterOrDrain(sentence) &&
       !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
+  },
+  {
+    // "It's stronger in the cupboard where the gas meter is", "strongest by the gas pipe": the
+    // smell leads to the gas, whatever the user first blamed.
+    id: 'gas-leak',
+    triggers: [
+      /\b(?:stronger|strongest|worse|worst)\b(?: [\w',]+){0,8} (?:gas meter|gas pipe|gas line|meter|gas cooker|gas hob|boiler|furnace)\b/,
+    ],
+    messageNeeds: /\b(?:smell\w*|stink\w*|odou?r|whiff|eggy|rotten eggs?|sulph\w*|sulf\w*)\b/,
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\bwater meter\b/.test(sentence) ||
+      (smellFromWaterOrDrain(sentence) && !/\bgas (?:meter|pipe|line)\b/.test(sentence)),
+  },
+  {
+    // A hiss heard in a conversation already about a smell at the gas meter.
+    id: 'gas-leak',
+    triggers: [/\bhiss\w*/],
+    messageNeeds: [
+      /\bgas meter\b|\bgas pipe\b|\bmeter\b(?: \w+){0,6} gas\b/,
+      /\b(?:smell\w*|stink\w*|odou?r|whiff|eggy|rotten eggs?)\b/,
+    ],
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:toilet|cistern|tyres?|tires?|kettle|radiator|pipes? (?:when|as) (?:the )?(?:water|tap))\b/.test(
+        sentence,
+      ),
   },
   {
     // A smell, hiss or whistle right at the meter where the pipe enters the ground.
@@ -834,6 +893,35 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:gets?|getting) (?:very |really |so |too )?hot in (?:the )?summer\b|\bheat ?waves?\b/,
     // Once it smokes or burns it is a fire, which the smoke rules raise.
     messageUnless: /\bsmok\w*|\bflames?\b|\bon fire\b/,
+  },
+  {
+    // A smart alarm's own words, relayed from the app: "Emergency: Carbon monoxide in Basement".
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:emergency|warning|alarm|alert|heads[- ]up):? (?:carbon monoxide|co)\b(?! (?:alarms?|detectors?) (?:should|to buy))|\b(?:carbon monoxide|co) (?:detected|emergency|warning|alert)\b/,
+    ],
+    unless: (sentence) =>
+      PAST_ONLY(sentence) || alarmChirpOnly(sentence) || choosingAnAlarm(sentence),
+  },
+  {
+    // The same for smoke: "Smoke detected - utility room", the camera hazy.
+    id: 'smoke-fire',
+    triggers: [/\bsmoke detected\b|\b(?:emergency|alert|alarm):? smoke\b/],
+    unless: PAST_ONLY,
+  },
+  {
+    // Smoke pouring out of something (an epoxy bucket curing too hot, a bin, a sofa): a fire
+    // starting, whatever the thing.
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:pouring|billowing|belching|pumping|spewing|gushing) (?:out )?(?:\w+ )?smoke\b|\bsmoke (?:is |was |keeps )?(?:pouring|billowing|belching|pumping|spewing) (?:out|from)\b/,
+    ],
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      AIR_CON_MIST(sentence) ||
+      /\b(?:chimneys?|flues?|exhausts?|tail ?pipes?|smokers?|fog machines?|smoke machines?|incense|vape\w*|neighbou?rs?|next door|bonfires?|bush ?fires?|wild ?fires?|heat pump|outdoor unit|outside unit|air ?con\w*|aircon|steam\w*|mist|vapou?r)\b/.test(
+        sentence,
+      ),
   },
   {
     // Damp hay heats itself until it catches (a sweet, caramel or tobacco smell and steam off
@@ -1188,7 +1276,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
-      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
+      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\bpool\b/.test(sentence) && /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
@@ -1754,7 +1842,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // by its number alone, the swap asked after it.
       /\ban? (?:20|25|30|32|40)\b(?! ?(?:min|mins|minutes?|years?|yr|dollars?|bucks?|%|percent|pack|foot|feet|ft|inch|inches|mm|cm|m|pounds?|lbs?|kg|litres?|liters?|l|gallons?|gal|sq|square|metres?|meters?|pieces?|pcs?)\b)(?: [\w',]+){0,10} (?:swap|fit|put|stick|pop|change|install|use)\w*/,
       // "Just put a breaker of 40 A": the rating after the breaker, as many languages say it.
-      /\b(?:put|swap|fit|install|change|use|get|stick|pop)\w* (?:in )?(?:a |an |the )?(?:new |bigger )?(?:breaker|fuse|mcb|rcbo) of (?:20|25|30|32|40|50|60|63|70|80|100) ?(?:a|amps?)\b/,
+      /\b(?:put|swap|fit|install|change|use|get|stick|pop)\w* (?:in )?(?:a |an |the )?(?:new |bigger )?(?:breaker|fuse|mcb|rcbo) of (?:20|25|30|32|40|50|60|63|70|80|100)(?: ?(?:a|amps?))?\b(?! ?(?:years?|yrs?|mm|cm|m|minutes?))/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       // "Swap the 16 for a 32": both ratings as bare numbers.
       /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50)\b/,
@@ -1764,7 +1852,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
     messageUnless: /\bsub-?panel\b/,
   },
@@ -1805,6 +1893,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     triggers: [
       /\b(?:mov|put|land|connect|wir|swap|shift|feed)\w* (?:\w+ ){0,4}(?:to|on|onto|into|from) (?:the )?line side\b|\bline side (?:terminals? )?instead\b/,
+      /\b(?:wire|link|jumper|bridge|cable)s? (?:across|over|round|around) (?:the )?(?:rcd|gfci|safety switch|rccb|elcb)\b|\b(?:connect|wire|feed|put)\w* (?:\w+ ){0,4}(?:in front of|ahead of|upstream of|before) (?:it|the (?:rcd|gfci|safety switch|rccb))\b/,
     ],
     messageNeeds:
       /\b(?:rcds?|rcbos?|gfcis?|gfis?|ground fault|safety switch|earth leakage|elcb|rccb|trip\w*)\b/,
@@ -3100,6 +3189,44 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // Calcium hypochlorite shock poured in with trichlor tablets (a floater, a feeder, the
+    // skimmer) can burst into flame or give off chlorine gas: pool chemical labels say never to
+    // mix two kinds of chlorine.
+    id: 'chemicals',
+    triggers: [
+      /\b(?:pour|put|add|dump|drop|tip|throw|sprinkl)\w* (?:[\w-]+ ){0,6}(?:into|in|on top of|in with|onto) (?:the |my |our )?(?:floater|feeder|chlorinator|skimmer|tabs|tablets|pucks)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:cal[- ]?hypo|calcium hypochlorite|shock|granul\w*)\b/,
+      /\b(?:trichlor\w*|tabs|tablets|pucks|dichlor\w*|stabili[sz]ed)\b/,
+    ],
+  },
+  {
+    // Pool acid kept over or beside the chlorine: a leaking jug on the granules gives off
+    // chlorine gas in the shed.
+    id: 'chemicals',
+    triggers: [
+      /\b(?:above|next to|beside|on top of|over|right over|under|below) (?:the |a |my |our )?(?:\w+ )?(?:chlorine|shock|granules|cal[- ]?hypo|muriatic|acid)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:chlorine|shock|hypochlorite|cal[- ]?hypo|trichlor)\b/,
+      /\b(?:acid\w*|muriatic|ph (?:down|minus|decreaser))\b/,
+    ],
+  },
+  {
+    // Rust removed by electrolysis gives off hydrogen at the electrodes: in a closed cupboard
+    // or beside a pilot light it can ignite.
+    id: 'chemicals',
+    triggers: [
+      /\belectrolysis\b|\b(?:pilot|flames?|cupboard|closet|indoors|inside|lid|sealed|overnight|laundry)\b/,
+    ],
+    messageNeeds: [
+      /\belectrolysis\b/,
+      /\b(?:pilot|flames?|gas (?:heater|water heater|boiler|hot water)|cupboard|closet|indoors|inside|lid|sealed|overnight|laundry)\b/,
+    ],
+    unless: PAST_ONLY,
+  },
+  {
     // Bleach in one sentence, an acid or ammonia cleaner in another.
     id: 'chemicals',
     triggers: [
@@ -3114,7 +3241,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // England's Building Regulations (Schedule 2, class VI) exempt 15 m².
     id: 'permit',
     triggers: [
-      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden room|summer ?house|barn|bunkie)s?\b/,
+      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden room|summer ?house|barn|bunkie)s?\b/,
     ],
     // With the slab poured or the frame up, the permit was a question for before.
     unless: (sentence) =>
@@ -3357,6 +3484,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bpool (?:fence|fencing|barrier|gate)s?\b/],
     messageNeeds:
       /\b(?:install\w*|build\w*|put\w* (?:in|up)|diy|myself|ourselves|posts?|spigots?|concret\w*|panels?)\b/,
+    unless: DONE_BY_A_PRO,
+  },
+  {
+    // An above-ground or kit pool deep enough to need a barrier and, in many places, a permit
+    // (Western Australia: pools over 300 mm; the ISPSC and IRC Appendix G: over 24 inches).
+    id: 'permit',
+    triggers: [
+      /\b(?:above[- ]ground|blow[- ]up|inflatable|kit|portable|frame|soft[- ]sided) (?:swimming )?pools?\b/,
+    ],
+    messageNeeds:
+      /\b(?:council|permits?|approval|consent|fenc\w*|barriers?|(?:0\.[3-9]|1(?:\.\d)?|2) ?m (?:deep|high|tall|walls?)|(?:[2-5]\d|[6-9]\d) ?(?:inch(?:es)?|in|cm)(?: deep| high| walls?)?)\b/,
     unless: DONE_BY_A_PRO,
   },
   {
