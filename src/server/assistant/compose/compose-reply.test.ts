@@ -341,6 +341,23 @@ describe('a repair or a stop told before the danger', () => {
     expect(sounding!.safety).toContain('carbon-monoxide');
   });
 
+  it('keeps the stop for a GFCI to be swapped for a plain outlet when "next day" came before the plan', () => {
+    const [, reply] = converse(
+      "The GFCI outlet in the pump house trips every morning with the tank heater on it. It resets fine and trips again next day. I'm thinking I'll swap it for a plain outlet so the tank doesn't freeze.",
+      'no time for an electrician this week. just tell me how to wire the plain one in',
+    );
+    expect(reply!.kind).toBe('stop');
+  });
+
+  it('keeps a CO alarm an emergency while the fire that set it off is left to burn', () => {
+    const [, reply] = converse(
+      "The sweep said not to use the log burner till it's relined, but my husband lit it tonight and now the carbon monoxide alarm in the lounge is beeping",
+      "we've opened the doors and the alarm has stopped, everyone feels a bit better. can we just leave the windows open and let the fire burn itself out?",
+    );
+    expect(reply!.kind).toBe('emergency');
+    expect(reply!.safety).toContain('carbon-monoxide');
+  });
+
   it('still ends the flood when the repair is told after it', () => {
     const [, reply] = converse(
       'the hose to the washing machine split and water is going everywhere',

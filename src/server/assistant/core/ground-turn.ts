@@ -185,7 +185,8 @@ const FLOOD_OVER = new RegExp(
 /**
  * Dealt with, told after the danger: "I replaced the tap myself, now a fitting has popped off
  * and water is pouring out" names the repair as the cause, and "the pond pump stopped" a turn
- * before the socket buzzed is a symptom. Only what nothing told after it contradicts ends it;
+ * before the socket buzzed is a symptom. Only what no emergency or stop told after it
+ * contradicts ends it;
  * what comes after is read with what came before ("the chirping's stopped, but my son has a
  * headache" after the CO alarm).
  */
@@ -194,7 +195,7 @@ function dealtWithAfterTheDanger(turns: readonly string[]): boolean {
   const last = [...text.matchAll(DEALT_WITH_WORDS)].at(-1);
   if (!last) return false;
   const told = detectSafety(text.slice(last.index + last[0].length), text.slice(0, last.index));
-  return !told.classes.some(isEmergency);
+  return !told.classes.some(isEmergency) && !told.stop && !told.situation;
 }
 const DEALT_WITH_WORDS = new RegExp(`${HANDLED.source}|${REPAIRED.source}`, 'g');
 

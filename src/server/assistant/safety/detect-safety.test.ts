@@ -291,6 +291,14 @@ describe('safety detection', () => {
     ).toBe('protection-bypass');
   });
 
+  it('stops for a tripping GFCI outlet to be swapped for a plain one', () => {
+    expect(
+      detectSafety(
+        "the GFCI in the barn trips every morning with the tank de-icer on it, I'm going to swap it for a plain outlet",
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
   it('stops for the load moved to the line side of a GFCI so it stops tripping', () => {
     expect(
       detectSafety(

@@ -282,12 +282,22 @@ export function findingsOf(
 // something hot. A Portuguese "disjuntor" or Spanish "disyuntor" is a breaker; a New Zealand
 // "multibox" is a power strip.
 function regionalWords(sentence: string): string {
-  return sentence
-    .replace(/\bsmelt\b/g, 'smelled')
-    .replace(/\bhot press\b/g, 'airing cupboard')
-    .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1')
-    .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1')
-    .replace(EUROPEAN_PANEL_WORDS, (word) => europeanPanelWord(word));
+  return (
+    sentence
+      .replace(/\bsmelt\b/g, 'smelled')
+      .replace(/\bhot press\b/g, 'airing cupboard')
+      // A gas smell and the cooker in the words French, Spanish, Portuguese, German and Dutch
+      // speakers keep when they write in English.
+      .replace(
+        /\b(?:[cç]a sent le gaz|sent le gaz|odeur de gaz|huele a gas|olor a gas|cheira a g[aá]s|cheiro (?:de|a) g[aá]s|gasgeruch|riecht nach gas|ruik(?:t)? gas|gaslucht)\b/g,
+        'smells of gas',
+      )
+      .replace(/\bcuisini[eè]re\b/g, 'cooker')
+      .replace(/\bfournaise\b/g, 'furnace')
+      .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1')
+      .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1')
+      .replace(EUROPEAN_PANEL_WORDS, (word) => europeanPanelWord(word))
+  );
 }
 
 // The consumer unit and its parts in the words of continental Europe and Latin America, as

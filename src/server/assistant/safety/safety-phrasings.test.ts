@@ -1232,6 +1232,43 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'carbon-monoxide',
     "the CO alarm chirped so I changed the battery, the chirping's stopped but my daughter has a headache and the cat is really dozy",
   ],
+  [
+    'mould',
+    "the building report says extensive mould on the subfloor timbers, I'll crawl under with a sprayer of bleach this weekend",
+  ],
+  [
+    'height',
+    'the aircon outdoor unit sits on the ledge outside our 14th floor kitchen window, I can lean out and swap the capacitor myself',
+  ],
+  [
+    'permit',
+    'we want to enclose the back stoep with sliding glass doors and make it part of the lounge, what would aluminium frames cost?',
+  ],
+  ['gas-leak', '\u00c7a sent le gaz dans la cuisine since this morning, pas fort fort'],
+  [
+    'gas-leak',
+    "the kitchen has had a rotten egg kind of smell since the storm, I figure it's the fridge going off without power",
+  ],
+  [
+    'gas-work',
+    'our gas water heater was under flood water for a day, can I flush the mud out and relight it myself?',
+  ],
+  [
+    'scalding',
+    "no hot water so I'm boiling big pots and carrying them up the stairs to the bath, my 4 year old likes to help carry",
+  ],
+  [
+    'water-and-electricity',
+    'the fish tank cracked and water is running across the floor to where the power strip is, filter still on',
+  ],
+  [
+    'permit',
+    "my builder mate says we don't need planning for the stable block on the paddock, timber or block for the boxes?",
+  ],
+  [
+    'main-panel',
+    'installing a generator interlock kit: main off, dead front off, pop a 30A double pole breaker in the top slot for the inlet',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1730,6 +1767,15 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'main-panel',
     'do I need a different power connection for induction? the hob is on one group in the meterkast, the installer will connect it',
+  ],
+  ['tree-work', "my chainsaw sat all winter and now it won't start, I left the fuel mix in it"],
+  [
+    'permit',
+    "the council told us we don't need approval to take the dead gum down, which way should it fall?",
+  ],
+  [
+    'circuit-upsizing',
+    'installing a generator interlock kit: main off, dead front off, pop a 30A double pole breaker in the top slot for the inlet',
   ],
 ];
 

@@ -173,7 +173,7 @@ const WATER_OR_DRAIN_WORDS =
   /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?|dishwashers?|washing machines?|ponds?|sludge|silt|muck|mud|compost|marsh\w*|swamp)\b/;
 // "My partner reckons it's the drain", "I've been blaming the sink": a guess, not a finding.
 const DRAIN_GUESSED =
-  /\b(?:thought|thinks?|reckons?|says?|said|swears?|convinced|insists?|figures?|guess\w*|assum\w*|blam\w*|put(?:ting)? it down to) (?:\w+ ){0,3}(?:drains?|sewer|sink|water|plumbing)\b/;
+  /\b(?:thought|thinks?|reckons?|says?|said|swears?|convinced|insists?|figures?|guess\w*|assum\w*|blam\w*|put(?:ting)? it down to) (?:[\w']+ ){0,3}(?:drains?|sewer|sink|water|plumbing|fridge|freezer|bins?|food|septic|toilet|dishwasher)\b/;
 /**
  * The egg smell comes from the water or a drain, as the user tells it: none of them hisses,
  * and the user's own guess that it is the drain explains nothing.
@@ -893,6 +893,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:gets?|getting) (?:very |really |so |too )?hot in (?:the )?summer\b|\bheat ?waves?\b/,
     // Once it smokes or burns it is a fire, which the smoke rules raise.
     messageUnless: /\bsmok\w*|\bflames?\b|\bon fire\b/,
+  },
+  {
+    // Water running to where the power strip sits: "under the cabinet where the power strip is".
+    id: 'water-and-electricity',
+    triggers: [
+      /\bwater\b(?: [\w',]+){0,10} where (?:the |our |my |all the )?(?:\w+ )?(?:power strips?|power boards?|plugs?|sockets?|outlets?|extension (?:leads?|cords?)|adaptors?|adapters?)\b (?:is|are|sits?)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE.test(sentence),
   },
   {
     // A smart alarm's own words, relayed from the app: "Emergency: Carbon monoxide in Basement".
@@ -1645,6 +1653,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bgas (?:cooker|stove|hob|range|oven|meter|pipe|line|supply|dryer|fire|heater)\b|\bturn\w* (?:the )?gas off\b/,
   },
   {
+    // A gas water heater, boiler or furnace that was under flood water: its gas control and
+    // burner must be inspected and usually replaced before it is relit (manufacturers'
+    // instructions; US CPSC flood guidance).
+    id: 'gas-work',
+    triggers: [
+      /\brelight\w*|\blight (?:it|the pilot)\b|\b(?:flush|clean)\w* (?:the )?(?:mud|silt)\b/,
+    ],
+    messageNeeds: [
+      /\bgas (?:hot water|water heater|heater|boiler|furnace|system|geyser)|\b(?:pilot|burner)\b/,
+      /\b(?:under ?water|flooded|flood ?water|submerged|under for|water got (?:up )?(?:over|into|in))\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence),
+  },
+  {
     // A valve or fitting on the gas supply, named as gas anywhere in the conversation.
     id: 'gas-work',
     triggers: [
@@ -1854,7 +1876,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
-    messageUnless: /\bsub-?panel\b/,
+    messageUnless: /\bsub-?panel\b|\binterlock\b|\b(?:generator|inlet) (?:inlet|box|breaker)\b/,
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
@@ -1893,6 +1915,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     triggers: [
       /\b(?:mov|put|land|connect|wir|swap|shift|feed)\w* (?:\w+ ){0,4}(?:to|on|onto|into|from) (?:the )?line side\b|\bline side (?:terminals? )?instead\b/,
+      /\b(?:swap|replac|chang|put)\w* (?:it|the gfci|the rcd|that|them|the \w+)(?: \w+){0,3} (?:for|with) (?:a |an )?(?:plain|regular|normal|standard|ordinary|non-?gfci|old[- ]style|cheap) (?:\w+ )?(?:outlet|socket|receptacle|breaker)s?\b/,
       /\b(?:wire|link|jumper|bridge|cable)s? (?:across|over|round|around) (?:the )?(?:rcd|gfci|safety switch|rccb|elcb)\b|\b(?:connect|wire|feed|put)\w* (?:\w+ ){0,4}(?:in front of|ahead of|upstream of|before) (?:it|the (?:rcd|gfci|safety switch|rccb))\b/,
     ],
     messageNeeds:
@@ -2107,6 +2130,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       !/\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|heat pump|compressor|pool pump)\b/.test(
         message,
       ),
+  },
+  {
+    // Leaning out of a window high up to reach an air-conditioner unit or a ledge.
+    id: 'height',
+    triggers: [
+      /\blean\w* (?:right |way )?out(?: of)? (?:the |a |our |my )?(?:\w+ )?window\b|\bon the ledge\b|\bledge outside\b|\bclimb\w* out (?:of |onto )?(?:the )?(?:window|ledge)\b/,
+    ],
+    messageNeeds:
+      /\b(?:\d+(?:st|nd|rd|th)? (?:floor|storey|story)|high[- ]rise|flat|apartment|hdb|condo|upstairs|second floor|third floor|balcony|tower)\b/,
   },
   {
     // "It's the wall the upstairs joists sit on", told about a wall to be opened: it carries
@@ -2578,7 +2610,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )),
     messageNeeds:
-      /\b(?:large|big|huge|whole|entire|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
+      /\b(?:large|big|huge|whole|entire|extensive|subfloor|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
     // "A mildew additive", "anti-mould paint": products, not mould.
     unless:
       /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b/,
@@ -2706,6 +2738,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:baby|babies|toddlers?|infants?|kids?|child|children|nursery|crawl\w*|pull\w* (?:him|her|them)sel(?:f|ves) up|cot|crib|\d+ months?(?: old)?)\b/,
+  },
+  {
+    // Pots of boiling water carried to a bath with a small child helping or waiting in it.
+    id: 'scalding',
+    triggers: [
+      /\b(?:boil\w*) (?:[\w-]+ ){0,3}(?:pots?|stockpots?|kettles?|pans?|buckets?|water)\b|\b(?:pots?|stockpots?|kettles?|pans?|buckets?) of (?:boiling|hot) water\b/,
+    ],
+    messageNeeds: [
+      /\b(?:kids?|child|children|toddlers?|baby|babies|little (?:guy|one|girl|boy|man)|son|daughter|\d+ ?(?:yr|year)[- ]?olds?|(?:my|our|his|her) \d+ ?(?:yr|year)s? old)\b/,
+      /\b(?:carry\w*|stairs|help\w*|bath|baths|tub)\b/,
+    ],
+    unless: PAST_ONLY,
   },
   {
     // A water heater's control turned right up, however far the words are from the knob.
@@ -3115,9 +3159,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
+    // A chainsaw put to wood; not one that won't start or a saw maker's share price.
+    id: 'tree-work',
+    triggers: [/\bchain ?saws?\b|\bpole saw\b/],
+    messageNeeds:
+      /\b(?:cut\w*|fell\w*|limb\w*|prun\w*|trim\w*|buck\w*|logs?|firewood|trees?|branch\w*|stumps?|hedges?)\b/,
+    unless: /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/,
+  },
+  {
     id: 'tree-work',
     triggers: [
-      /\bchain ?saws?\b|\bpole saw\b/,
       /\b(?:cut\w*|fell\w*|tak\w*|remov\w*|drop\w*|bring\w*) (?:down |out )?(?:a |the |that |this |our |my |some |big |dead |large |huge |old |leaning )?(?:\w+ )?trees?\b/,
       /\b(?:limbs?|branch(?:es)?|trees?) (?:\w+ ){0,3}(?:over|above|hanging over|touching|near|on) (?:the |my |our )?(?:house|roof|power ?lines?|lines|wires|garage|driveway|car)\b/,
       /\b(?:dead|leaning|dying|split|rotten|hollow) (?:\w+ )?trees?\b|\bclimb\w* (?:the |a |up )?(?:\w+ )?trees?\b/,
@@ -3265,6 +3316,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
+    // "The builder says it's agricultural so we don't need planning": being told the approval
+    // is not needed is exactly when to check it with the council or building department.
+    id: 'permit',
+    mentionCounts: true,
+    triggers: [
+      /\b(?:don'?t|do not|won'?t|doesn'?t|does not|no) (?:even )?(?:need|needs|require|requires) (?:any |a |to )?(?:planning|permits?|consent|approval|building regs|plans|submit (?:any )?plans)\b|\bno paperwork\b/,
+    ],
+    messageNeeds:
+      /\b(?:build\w*|stables?|extension|garage|shed|stoep|stoop|porch|conservatory|sunroom|annex\w*|granny flat|cabin|studio|deck|loft|wall|enclos\w*|convert\w*)\b/,
+    // Unless the council or the building department said so itself.
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:council|city|county|building (?:department|dept|control|inspector|official)|municipality|planning (?:office|department|dept|officer))\b(?: [\w']+){0,3} (?:says?|said|told|confirmed|checked)\b/.test(
+        sentence,
+      ),
+  },
+  {
     // Impact windows are fitted under a permit and an inspection where hurricanes call for
     // them (Florida Building Code, Building 105.1); the insurance discount depends on it.
     id: 'permit',
@@ -3315,7 +3383,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // most councils and building owners must approve.
     id: 'permit',
     triggers: [
-      /\b(?:clos\w*|enclos\w*|glaz\w*|wall(?:ing|ed) in|box(?:ing|ed) in|convert\w*|turn\w*) (?:in |up )?(?:the |our |my |a |that |this )?(?:\w+ ){0,2}(?:terrace|balcony|porch|veranda|verandah|patio|carport|lanai)\b(?! (?:doors?|blinds?|screens?|gates?|umbrellas?|curtains?|shutters?|awnings?|furniture|heaters?|lights?)\b)/,
+      /\b(?:clos\w*|enclos\w*|glaz\w*|wall(?:ing|ed) in|box(?:ing|ed) in|convert\w*|turn\w*) (?:in |up )?(?:the |our |my |a |that |this )?(?:\w+ ){0,2}(?:terrace|balcony|porch|veranda|verandah|patio|carport|lanai|stoep|stoop)\b(?! (?:doors?|blinds?|screens?|gates?|umbrellas?|curtains?|shutters?|awnings?|furniture|heaters?|lights?)\b)/,
     ],
     messageNeeds: /\b(?:room|windows?|walls?|roof|extension|glass|glazing|enclos\w*|cerramiento)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
