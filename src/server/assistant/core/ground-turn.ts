@@ -231,6 +231,9 @@ function carriedDangers(
     .flatMap((findings) => findings.classes)
     .filter((id) => !(floodOver && id === 'active-flooding'));
   const situation = recent.findings.find((findings) => findings.situation)?.situation;
+  // Nothing to carry: whether it was dealt with changes nothing, and reading that (which runs
+  // the safety layer again) is skipped on the ordinary follow-up.
+  if (carried.length === 0 && !situation) return { classes: [], reminders: [] };
   // "The gas company came and capped it" may have been said in the earlier message itself.
   const text = normalizeMessage(message).replace(KNOBS_OFF, '');
   const earlierText = normalizeMessage(recent.turns.join(' . ')).replace(KNOBS_OFF, '');

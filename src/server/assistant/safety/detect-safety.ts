@@ -64,7 +64,7 @@ function isNegated(sentence: string, index: number): boolean {
 // came out, replaced the isolator and said water had been getting in for years") is what was,
 // not what is, unless the sentence says it is back.
 // Coming out or tagging the appliance is not a repair; these are, and so is capping the supply.
-const REPAIRED =
+const REPAIR_REPORTED =
   /\b(?:replaced|fixed|repaired|swapped|sorted|tightened|sealed|capped|reconnected|rewired|all good|all clear|signed (?:it )?off|tested)\b/;
 const IT_IS_BACK =
   /\b(?:again|still|came back|is back|back again|started again|since then|now (?:it|there)(?:'s| is)?)\b/;
@@ -82,7 +82,7 @@ function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: bo
   if (
     levelOf(rule.id) === 'emergency' &&
     !IT_IS_BACK.test(sentence) &&
-    ((reportedRepair(sentence) && REPAIRED.test(sentence)) ||
+    ((reportedRepair(sentence) && REPAIR_REPORTED.test(sentence)) ||
       // "He replaced the socket and tested it. There's a sooty mark above the new one": what
       // the fault left behind, in a message that reports its repair.
       (repairedInMessage && TRACE_ONLY(sentence)))

@@ -117,11 +117,11 @@ export const alarmChirpOnly = (text: string) =>
 // one": choosing an alarm is prevention, however many furnace and gas words come with it,
 // unless one is sounding or someone feels unwell.
 const ALARM_SOUNDING = /\b(?:going off|went off|goes off|sounding|beeping|alarming)\b/;
-const ALARM_SOUNDING_OR_UNWELL = {
-  test: (text: string) => ALARM_SOUNDING.test(text) || someoneUnwell(text),
-};
+/** An alarm sounding now, or someone unwell: either makes carbon monoxide a live question. */
+const alarmSoundingOrSomeoneUnwell = (text: string) =>
+  ALARM_SOUNDING.test(text) || someoneUnwell(text);
 export const choosingAnAlarm = (text: string) =>
-  !ALARM_SOUNDING_OR_UNWELL.test(text) &&
+  !alarmSoundingOrSomeoneUnwell(text) &&
   /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
     text,
   );
@@ -129,7 +129,7 @@ export const choosingAnAlarm = (text: string) =>
 // "My wife is convinced the broth is filling the house with carbon monoxide": a worry with no
 // sign behind it (no alarm sounding, nobody unwell) asks whether to worry; it reports nothing.
 export const carbonMonoxideOnlyFeared = (text: string) =>
-  !ALARM_SOUNDING_OR_UNWELL.test(text) &&
+  !alarmSoundingOrSomeoneUnwell(text) &&
   /\b(?:convinced|thinks?|worried|worries|worry|reckons?|wonders?|afraid|scared|paranoid)\b(?: [\w']+){0,20} (?:carbon monoxide|co)\b/.test(
     text,
   );
@@ -382,6 +382,9 @@ const CANNOT_TRIP =
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
+// A Christmas tree, a family tree, a shoe tree: no tree work.
+const NOT_A_GROWING_TREE =
+  /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/;
 // "It's pumped out and dry now", "the plumber's been": water that is gone is no flood in progress.
 // Water damage being dried out or assessed ("the mitigation guys put four fans in", "the
 // adjuster comes Monday") is a flood that is over, too.
@@ -729,7 +732,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           sentence,
         )) ||
       choosingAnAlarm(sentence) ||
-      (!ALARM_SOUNDING_OR_UNWELL.test(sentence) &&
+      (!alarmSoundingOrSomeoneUnwell(sentence) &&
         /\b(?:should|do|can|shall) (?:i|we) (?:\w+ )?(?:get|buy|install|put|fit|add|have)\b(?![^.?!]{0,40}\b(?:going off|went off|beep\w*|sounding|screen))|where (?:to|should i) (?:put|install|mount)|\b(?:does (?:this|that|it) mean|do (?:i|we) have|could (?:it|there) be|is (?:there|it)) (?:\w+ ){0,3}carbon monoxide\b/.test(
           sentence,
         )) ||
@@ -3164,7 +3167,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bchain ?saws?\b|\bpole saw\b/],
     messageNeeds:
       /\b(?:cut\w*|fell\w*|limb\w*|prun\w*|trim\w*|buck\w*|logs?|firewood|trees?|branch\w*|stumps?|hedges?)\b/,
-    unless: /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/,
+    unless: NOT_A_GROWING_TREE,
   },
   {
     id: 'tree-work',
@@ -3173,7 +3176,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:limbs?|branch(?:es)?|trees?) (?:\w+ ){0,3}(?:over|above|hanging over|touching|near|on) (?:the |my |our )?(?:house|roof|power ?lines?|lines|wires|garage|driveway|car)\b/,
       /\b(?:dead|leaning|dying|split|rotten|hollow) (?:\w+ )?trees?\b|\bclimb\w* (?:the |a |up )?(?:\w+ )?trees?\b/,
     ],
-    unless: /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/,
+    unless: NOT_A_GROWING_TREE,
   },
   {
     // Felling told by its method: the saw's brand, the notch, which way it should fall.
