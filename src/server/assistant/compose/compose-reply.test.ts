@@ -368,6 +368,17 @@ describe('a repair or a stop told before the danger', () => {
   });
 });
 
+describe('a fact told a turn later', () => {
+  it("completes the earlier question's warning: the house's age after a paint-stripping question", () => {
+    const [first, later] = converse(
+      "What's quickest for stripping the flaky paint off our porch spindles? Loads of layers. Thinking a wire brush on the drill.",
+      'right, wire brush it is. the house went up in 1912 and the grandkids play on the porch, I have a dust mask. which brush?',
+    );
+    expect(first!.safety).not.toContain('lead-paint');
+    expect(later!.safety).toContain('lead-paint');
+  });
+});
+
 describe('arguing with a warning', () => {
   it('keeps the lead paint warning when the user calls it overblown and asks about another tool', () => {
     const [, reply] = converse(

@@ -212,13 +212,29 @@ const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'water-and-electricity',
 ]);
 
-/** The dangers of the last few questions, each read with the one before it as context. */
-function recentDangers(earlierTurns: readonly string[]) {
+/**
+ * The dangers of the last few questions, each read with the one before it as context. A fact
+ * told later can complete an earlier question's warning: "house is 1915", a turn after
+ * "fastest way to get the peeling paint off the porch?", makes that paint job a lead-paint
+ * job. Only warnings are completed this way; whether an emergency or a stop is still live is
+ * read from what was said after it (`carriedDangers`), not by re-reading it.
+ */
+function recentDangers(earlierTurns: readonly string[], message: string) {
   const turns = earlierTurns.slice(-CARRIED_TURNS);
-  return {
-    turns,
-    findings: turns.map((turn, i) => detectSafety(turn, turns.slice(0, i).join(' . '))),
-  };
+  const findings = turns.map((turn, i) => {
+    const before = turns.slice(0, i).join(' . ');
+    const own = detectSafety(turn, before);
+    const after = [...turns.slice(i + 1), message].join(' . ');
+    const completed = detectSafety(turn, `${before} . ${after}`).classes.filter(
+      (id) => levelOf(id) === 'warning' && !own.classes.includes(id),
+    );
+    return completed.length === 0
+      ? own
+      : findingsOf([...own.classes, ...completed], {
+          ...(own.situation && { situation: own.situation }),
+        });
+  });
+  return { turns, findings };
 }
 
 function carriedDangers(
@@ -346,7 +362,7 @@ export function groundTurn(input: TurnInput): Grounding {
   }
 
   const shown = followUp?.entry ?? primary?.entry;
-  const recent = recentDangers(earlierTurns);
+  const recent = recentDangers(earlierTurns, message);
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
   // knob-and-tube wiring. A new subject starts clean.

@@ -122,12 +122,27 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:tested|checked)(?: it| everything)?,? (?:and )?(?:all|everything)(?:'s| is)? (?:good|fine|ok|okay|clear)|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
+    "\\b(?:all clear|all good now|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:tested|checked)(?: it| everything)?,? (?:and )?(?:all|everything)(?:'s| is)? (?:good|fine|ok|okay|clear)|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
     `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,10} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
     `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),
 );
+
+const WHOEVER_CAME = new RegExp(
+  `\\b(?:${PROFESSIONAL}|guy|man|bloke|lady|woman|crew|team|company|fire (?:service|brigade|department|dept))\\b`,
+);
+const CAME_AND_CHECKED = /\b(?:came|come|visited|attended|checked|tested|inspected|measured)\b/;
+/**
+ * One sentence telling that someone came, checked and found it safe: "the guy came out same
+ * day, went all round with his detector, zero gas, all good". Not "he says it's fine" from
+ * grandpa, nor "the kids are all fine".
+ */
+export function clearedByWhoeverCame(sentence: string): boolean {
+  return (
+    PRO_CLEARED.test(sentence) && CAME_AND_CHECKED.test(sentence) && WHOEVER_CAME.test(sentence)
+  );
+}
 
 /** "All the knobs are off" describes the gas smell; it does not say the danger was dealt with. */
 export const KNOBS_OFF = /\b(?:knobs?|burners?|dials?|rings?)\b(?: \w+){0,3} (?:off|closed)\b/g;

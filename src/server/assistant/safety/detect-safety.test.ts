@@ -291,6 +291,31 @@ describe('safety detection', () => {
     ).toBe('protection-bypass');
   });
 
+  it('stops for wires moved to skip the "reset plug", a GFCI named by what its owner sees', () => {
+    expect(
+      detectSafety(
+        'the reset plug thing by the spa keeps tripping, my uncle says move the wires so they skip the reset part',
+      ).situation,
+    ).toBe('protection-bypass');
+  });
+
+  it('reads a professional all-clear told after the danger in the same message as the end of it', () => {
+    const checked = detectSafety(
+      "There's been a rotten egg smell in the basement since Sunday. The gas company man came out with his detector, zero gas, all good. How do I find where it's coming from?",
+    );
+    expect(checked.emergency).toBeUndefined();
+    // Unless the danger is back after the all-clear.
+    const back = detectSafety(
+      "The gas company man came out with his detector, zero gas, all good. But tonight the rotten egg smell is back by the cooker and it's stronger.",
+    );
+    expect(back.emergency).toBe('gas-leak');
+    // Grandpa's word is not an all-clear.
+    const grandpa = detectSafety(
+      "It's raining so grandpa moved the charcoal grill into the garage. He says it's fine with the door up.",
+    );
+    expect(grandpa.emergency).toBe('carbon-monoxide');
+  });
+
   it('stops for a tripping GFCI outlet to be swapped for a plain one', () => {
     expect(
       detectSafety(

@@ -12,7 +12,13 @@ import {
   type WarningClassId,
 } from './safety-class-ids';
 import { readDangers } from './danger-classifier';
-import { DONE_BY_A_PRO, OWN_PLAN, PRO_CLEARED, reportedRepair } from './dealt-with';
+import {
+  clearedByWhoeverCame,
+  DONE_BY_A_PRO,
+  OWN_PLAN,
+  PRO_CLEARED,
+  reportedRepair,
+} from './dealt-with';
 import {
   alarmChirpOnly,
   CO_ALARM_QUIET,
@@ -77,6 +83,18 @@ const TRACE_ONLY = (sentence: string) =>
   !/\b(?:smok(?:e|ing)|spark\w*|flames?|smell\w*|hot|warm|buzz\w*|crackl\w*|fizz\w*)\b/.test(
     sentence,
   );
+
+/**
+ * Where a message's emergencies start to count: after a professional's all-clear told later in
+ * the message ("since then there's a rotten egg smell. The ATCO guy came with his detector, zero
+ * gas"), what came before it is what was, not what is. Nothing after the all-clear may say the
+ * danger is back; its own sentence is still read.
+ */
+function clearedFrom(sentences: readonly string[]): number {
+  const last = sentences.findLastIndex(clearedByWhoeverCame);
+  if (last < 0 || sentences.slice(last + 1).some((sentence) => IT_IS_BACK.test(sentence))) return 0;
+  return last;
+}
 
 function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: boolean): boolean {
   if (
@@ -296,6 +314,12 @@ function regionalWords(sentence: string): string {
       .replace(/\bfournaise\b/g, 'furnace')
       .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1')
       .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1')
+      // "The reset plug thing", "the plug with the test and reset buttons": a GFCI, by what
+      // its owner sees on it.
+      .replace(
+        /\b(?:reset|test(?: and |\/| ?& ?)reset) (?:plug|outlet|socket|receptacle|breaker|box)s?(?: thing\w*)?\b|\b(?:plug|outlet|socket|receptacle)s? with (?:the |a |two |2 )?(?:little )?(?:test(?: and |\/| ?& ?))?reset buttons?\b/g,
+        'gfci',
+      )
       .replace(EUROPEAN_PANEL_WORDS, (word) => europeanPanelWord(word))
   );
 }
@@ -339,6 +363,7 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   let situation: StopSituationId | undefined;
   const ownWords = sentences.join(' . ');
   const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
+  const afterTheAllClear = sentences.slice(clearedFrom(sentences));
   for (const rule of SAFETY_RULES) {
     // A rule that stops the reply, or brings another class with it, is checked even when its
     // own class is already raised.
@@ -346,7 +371,8 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       !raised.has(rule.id) ||
       (rule.stops && !situation) ||
       (rule.alsoRaises ?? []).some((also) => !raised.has(also));
-    if (stillAdds && ruleFires(rule, sentences, whole, repairedInMessage)) {
+    const ruleSentences = levelOf(rule.id) === 'emergency' ? afterTheAllClear : sentences;
+    if (stillAdds && ruleFires(rule, ruleSentences, whole, repairedInMessage)) {
       raised.add(rule.id);
       situation ??= rule.stops;
       for (const also of rule.alsoRaises ?? []) raised.add(also);

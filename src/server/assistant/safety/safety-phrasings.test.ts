@@ -1269,6 +1269,46 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'main-panel',
     'installing a generator interlock kit: main off, dead front off, pop a 30A double pole breaker in the top slot for the inlet',
   ],
+  [
+    'carbon-monoxide',
+    'we keep a sigri of hot coals in the back room for granny at night with the door shut, this morning she was confused and threw up',
+  ],
+  [
+    'carbon-monoxide',
+    'my mum puts a brazier of charcoal in the room to stay warm while she sleeps',
+  ],
+  [
+    'active-flooding',
+    'the elbow under the boiler sheared off when I leaned on it and water is going everywhere',
+  ],
+  [
+    'active-flooding',
+    'Best filler for the ceiling once it is all dried out? The hallway ceiling has gone soft and water is pouring through the light fitting now.',
+  ],
+  [
+    'gas-leak',
+    'The kitchen smells eggy, like the bins on a hot day. Standing by the cooker I can hear a soft hiss from behind it.',
+  ],
+  [
+    'smoke-fire',
+    'Cut the old radiator bolts with the angle grinder before lunch and the sparks went down between the floorboards. Now there is a faint haze coming up through the gaps.',
+  ],
+  [
+    'smoke-fire',
+    "Smells like burning dust on the landing and the loft hatch is warm to the touch, the smoke alarm hasn't gone off though",
+  ],
+  [
+    'electrical',
+    "I'm putting a twin socket next to the basin in the bathroom, spurred off the ring on the landing",
+  ],
+  [
+    'water-and-electricity',
+    "the light-up reindeer on the lawn bit my son when he touched it, it's been raining all afternoon",
+  ],
+  [
+    'main-panel',
+    'Light show got bigger again this year, so my mate and I will add three new 20 amp breakers to the empty slots in the main panel and run 12/2 to the porch',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1365,6 +1405,16 @@ const HARMLESS: readonly string[] = [
   'the electrician came and replaced the main breaker, all good now, which surge protector?',
   'is the immersion thermostat under the round cap on the top of the cylinder?',
   'the sump GFCI tripped twice in last spring storms and we got water in, what backup pump?',
+  'tiny blue spark in the light switch when I switch it off at night, no smell, the switch is cool',
+  'the hall bulb went with a loud pop and a flash and tripped the lights, put a new bulb in and all is fine',
+  'breaker popped when the kettle and the heater were on together, reset it and no smell since',
+  'Last Christmas the dishwasher hose split and flooded the kitchen; the plumber fitted a new one. What leak alarm should I get?',
+  "My neighbour's dryer caught fire last week, the fire brigade had it out in minutes. How often should I clean our lint filter?",
+  "Where should I put a carbon monoxide detector near the guest room? Nothing's going off, nobody's unwell.",
+  'Is the fridge leaking gas? It gurgles after the compressor stops, no smell at all.',
+  'The mirror and window drip after every shower and the fan on the light switch barely pulls, where does the air go?',
+  'the relief valve overflow pipe from the water heater has been pouring water outside onto the drive for two days',
+  'Opened up the bricked-in fireplace; the brickwork has old soot marks, no flue, nothing gas. Can it be an alcove?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -1776,6 +1826,37 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'circuit-upsizing',
     'installing a generator interlock kit: main off, dead front off, pop a 30A double pole breaker in the top slot for the inlet',
+  ],
+  [
+    'smoke-fire',
+    'Best cleaner for water stains on the ceiling? I have old towels and rags ready, the hot water tank is above it.',
+  ],
+  [
+    'mould',
+    'the furnace filter was grey and furry when I pulled it, my son has asthma, which MERV?',
+  ],
+  ['asbestos', "We're sanding the siding on our 1931 house, it's the old clapboard, what grit?"],
+  ['active-flooding', 'strong gas smell, the hose came off the bayonet behind the cooker'],
+  [
+    'digging',
+    "dug out my grandad's old glass baubles and fairy lights from the loft, are they safe?",
+  ],
+  [
+    'electrical-fire',
+    "the battery thingy on top of the outside AC unit is puffed up and the fan won't spin",
+  ],
+  [
+    'electrical-fire',
+    "I'll pull the washing machine capacitor and touch the ends with a screwdriver to see a spark",
+  ],
+  ['permit', 'rewired in 2012, permit and all, can I board the loft over the old cables?'],
+  [
+    'permit',
+    'the asbestos survey the city needed for the permit came back clean, how do I lift the tiles?',
+  ],
+  [
+    'circuit-upsizing',
+    'Light show got bigger again this year, so my mate and I will add three new 20 amp breakers to the empty slots in the main panel and run 12/2 to the porch',
   ],
 ];
 

@@ -68,7 +68,7 @@ const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 // "Last week" is history; "this last week" and "over the last month" run up to now.
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
@@ -98,7 +98,11 @@ const DENIED_JUST_BEFORE =
   /\b(?:no|nobody'?s?|no one'?s?|noone|not|none|nothing|without|neither|nor|isn'?t|aren'?t|doesn'?t|don'?t|hasn'?t|haven'?t)\b(?: [\w']+){0,2} ?$/;
 /** Someone said to be unwell, not denied ("nobody feels sick", "no headaches" deny it). */
 function someoneUnwell(text: string): boolean {
-  for (const match of text.matchAll(UNWELL)) {
+  return saidUndenied(UNWELL, text);
+}
+/** A match of a global pattern that is not denied just before it ("nothing near it is hot"). */
+function saidUndenied(pattern: RegExp, text: string): boolean {
+  for (const match of text.matchAll(pattern)) {
     if (!DENIED_JUST_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index)))
       return true;
   }
@@ -116,13 +120,16 @@ export const alarmChirpOnly = (text: string) =>
 // "Which CO detectors should I get?", "I want to buy a natural gas detector", "we've never had
 // one": choosing an alarm is prevention, however many furnace and gas words come with it,
 // unless one is sounding or someone feels unwell.
-const ALARM_SOUNDING = /\b(?:going off|went off|goes off|sounding|beeping|alarming)\b/;
-/** An alarm sounding now, or someone unwell: either makes carbon monoxide a live question. */
+const ALARM_SOUNDING = /\b(?:going off|went off|goes off|sounding|beeping|alarming)\b/g;
+/**
+ * An alarm sounding now, or someone unwell: either makes carbon monoxide a live question.
+ * "No alarms going off, nobody's sick" says neither.
+ */
 const alarmSoundingOrSomeoneUnwell = (text: string) =>
-  ALARM_SOUNDING.test(text) || someoneUnwell(text);
+  saidUndenied(ALARM_SOUNDING, text) || someoneUnwell(text);
 export const choosingAnAlarm = (text: string) =>
   !alarmSoundingOrSomeoneUnwell(text) &&
-  /\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+  /\bwhere (?:should|do|would|can|to|is the best place to) (?:i |we |you )?(?:put|place|mount|install|fit|position|hang) (?:an? |the |my |our |a new )?(?:co|carbon monoxide|gas|smoke)(?: and (?:co|smoke|carbon monoxide))? (?:alarm|detector|monitor)s?\b|\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
     text,
   );
 
@@ -169,6 +176,14 @@ const NO_GAS_HERE = (message: string) =>
     ));
 // Where a rotten-egg smell is the water or a drain, not gas: hot water (the anode), a well or
 // a rain tank, a dry trap, a bin. The two gas-leak rules that read egg smells share it.
+// A pan or stove of burning coal or charcoal kept in a room for warmth, as it is named in South
+// Asia, East Asia, Latin America, Spain and Turkey: it fills a closed room with carbon monoxide.
+// (Coal alone is a fuel, often burnt in a fireplace; it counts only beside symptoms.)
+const COAL_BRAZIER =
+  '(?:braziers?|angithi|angeethi|anghithi|sigri|sigdi|kangri|braseros?|mangal|hibachi|kotatsu|bukhari)';
+// "Dug out my dad's old C9 bulbs", "dug the decorations out of the loft": found in storage.
+const DUG_OUT_OF_STORAGE =
+  /\b(?:dug|dig\w*) (?:\w+ ){0,5}(?:out|up) (?:of|from) (?:the |our |my )?(?:attic|loft|garage|cupboard|closet|basement|shed|drawer|boxes?|storage)\b|\b(?:dug|dig\w*) (?:out|up) (?:my |our |his |her |the |some |a |an )?(?:[\w']+ ){0,4}(?:bulbs|lights|decorations?|ornaments|boxes|photos|records|tools?|clothes|manuals?|receipts?|paperwork|cables?|leads?|cords?)\b/;
 const WATER_OR_DRAIN_WORDS =
   /\b(?:hot water|the water(?! heater)|water smells|tap water|well water|tank water|rain ?water|hot tap|cold tap|kitchen tap|from the (?:\w+ )?taps?|tastes?|drains?|plug ?hole|sinks?|basins?|shower|tub|toilet|sewer|sewage|septic|fridge|bins?|dishwashers?|washing machines?|ponds?|sludge|silt|muck|mud|compost|marsh\w*|swamp)\b/;
 // "My partner reckons it's the drain", "I've been blaming the sink": a guess, not a finding.
@@ -241,6 +256,9 @@ const OVERHEAD_WIRES =
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
   /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?|fuse ?(?:box|board)|consumer unit|meter)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
+// A loft hatch, ceiling or wall warm to the hand: heat inside a cavity, not a burn-off.
+const HOT_CAVITY =
+  /\b(?:hatch|ceiling|wall(?! (?:plates?|sockets?|outlets?|switch\w*|heaters?|lights?|ovens?|units?))|loft|attic|joists?)\b(?: [\w']+){0,6} (?:is |are |feels? |felt |gone |was )?(?:warm|hot)\b(?! (?:water|tap|press|plate|air|pipes?|tank|cylinder|days?|weather|summer))/g;
 // Two rules (electrical fire, smoke) ask this of the same message one after the other.
 let lastAsked: { message: string; explained: boolean } | undefined;
 export function explainedBurning(message: string): boolean {
@@ -264,8 +282,10 @@ function burningExplainedBy(message: string): boolean {
       message,
     );
   // Pulling a plug out while the appliance runs draws a small flash: the plug, not the wiring.
+  // So does a switch's contact as it opens, seen through the gap, and a bulb whose filament
+  // goes with a pop and a flash (and sometimes trips the circuit).
   const unplugSpark =
-    /\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
+    /\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
       message,
     );
   // A 3D printer's warm filament smells of hot plastic by design, and dust on a heater or an
@@ -286,7 +306,7 @@ function burningExplainedBy(message: string): boolean {
     /\bdust(?:y)?,? (?:hot |burning |burnt )?(?:smell|odou?r)|\bburning dust\b|\bdust burning\b/.test(
       message,
     ) &&
-    /\b(?:first (?:time|day|few minutes|minute)|first (?:turns?|switch\w*|puts?) (?:it |the \w+ |\w+ )?on|every (?:autumn|fall|winter)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|gone|no more smell)\b/.test(
+    /\b(?:first (?:time|day|few minutes|minute)|first (?:turns?|switch\w*|puts?) (?:it |the \w+ |\w+ )?on|every (?:autumn|fall|winter)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|(?<!(?:n'?t|not|never) )gone(?! off)|no more smell)\b/.test(
       message,
     ) &&
     !failingSigns;
@@ -309,13 +329,21 @@ function burningExplainedBy(message: string): boolean {
     );
   // A burn-off or burnt food explains a smell or a wisp, not flames in the oven or black smoke
   // pouring out of it.
+  // A haze at the hatch or a ceiling, wall or floor warm to the hand is heat in a cavity.
   const fireSeen =
-    /\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b/.test(
+    saidUndenied(HOT_CAVITY, message) ||
+    /\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting)\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b/.test(
       message,
     );
+  // Sparks from grinding explain the smell while grinding, not smoke rising later from where
+  // they fell (under the floorboards, into sawdust or leaves).
+  const smoulderingLater =
+    /\b(?:hours?|hour|mins?|minutes?) (?:ago|later|after)\b|\b(?:came|come|got|get) back\b|\bsince then\b|\bnow (?:there'?s|there is|i can|it'?s)\b/.test(
+      message,
+    ) && /\b(?:haze|smok\w*|smoulder\w*|smolder\w*)\b/.test(message);
   return (
     (outsideSmoke ||
-      grinding ||
+      (grinding && !smoulderingLater) ||
       unplugSpark ||
       ((burnOff || cooking || microwaveMetal || printing || dustBurnOff || sawBurn) &&
         !fireSeen)) &&
@@ -388,8 +416,9 @@ const NOT_A_GROWING_TREE =
 // "It's pumped out and dry now", "the plumber's been": water that is gone is no flood in progress.
 // Water damage being dried out or assessed ("the mitigation guys put four fans in", "the
 // adjuster comes Monday") is a flood that is over, too.
+// "Once it's dried out I'll paint it": water gone in the future is not gone now.
 const WATER_GONE = new RegExp(
-  `\\b(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
+  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
 );
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
@@ -406,7 +435,7 @@ const SOLID_OR_OIL_FUEL =
 // A fire told as over: the cause of a claim, a clean-up or a rebuild ("since the kitchen fire",
 // "the deck that burnt", "fire at the neighbours'"), unless something is burning again now.
 const FIRE_OVER = (sentence: string) =>
-  /\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
+  /\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
     sentence,
   ) &&
   !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames|smouldering|smoldering)\b/.test(
@@ -480,6 +509,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b|\bgas(?:sy|sie) (?:\w+ ){0,2}(?:smell|odou?r|whiff|pong|stink|niff|reek)\b|\bsmell\w* (?:\w+ ){0,2}gas(?:sy|sie)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
+      // "Worst beside the cooker, and there's a faint hiss from back there".
+      /\b(?:cooker|stove|hob|oven|gas fire|gas heater)\b(?! hood| extractor| fan)(?: [\w',]+){0,12} (?:faint |little |slight |quiet |soft )?hiss(?:ing)?\b/,
       /\b(?:gas|explosive gas|natural gas|methane|propane) (?:detector|alarm|sensor|monitor)s? (?:\w+ ){0,3}(?:beep\w*|going off|went off|goes off|sound\w*|alarm\w*)/,
       /\b(?:burner|knob|stove|range|oven)s? (?:\w+ ){0,4}(?:left on|on without (?:a )?flame|not lit|unlit|didn'?t light)\b/,
       /\bhiss\w* (?:\w+ ){0,3}(?:by|near|at|from|around) (?:the |our |my )?gas (?:meter|line|pipe|valve)/,
@@ -511,7 +542,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       choosingAnAlarm(sentence) ||
       // "Is that a gas leak thing or the water?", "if guests ever smell gas": a question or a
       // plan for what to do, not a smell anyone has now.
-      /\b(?:is (?:that|it|this)|could (?:it|that|this) be|might (?:it|that) be|or) (?:a |an )?gas (?:leak|thing)\b|\b(?:if|when|in case) (?:you|they|guests?|anyone|someone|people|we|i|tenants?) (?:ever )?smell\w* (?:gas|something)\b/.test(
+      /\b(?:is (?:that|it|this)|could (?:it|that|this) be|might (?:it|that) be|or) (?:a |an )?gas (?:leak|thing)\b|\b(?:is|could|might|would) (?:it|that|this|the \w+) (?:be )?(?:leaking|escaping|giving off) gas\b|\b(?:if|when|in case) (?:you|they|guests?|anyone|someone|people|we|i|tenants?) (?:ever )?smell\w* (?:gas|something)\b/.test(
         sentence,
       ) ||
       // "My sister told me it's a gas leak": someone's guess, not a smell or a hiss.
@@ -686,12 +717,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:oven|stove|range|hob|cooker|burners?)\b(?: \w+){0,6} (?:to heat|for heat|as (?:a )?heat(?:er|ing)?)\b|\bheat\w* (?:the |our |my )?(?:house|home|kitchen|room|flat|apartment) with (?:the |our |my )?(?:gas )?(?:oven|stove|range|hob|cooker|burners?)\b/,
       /\b(?:warm\w*|idl\w*|run\w*|start\w*|rev\w*) (?:\w+ ){0,2}(?:car|truck|engine|van|motor ?bike|motorcycle|mower|quad)\b(?: \w+){0,2} (?:up )?(?:in|inside) (?:the |our |my |an? )?(?:\w+ )?(?:garage|shed|barn|workshop)\b/,
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio) (?:\w+ )?(?:heaters?|lanterns?)|(?:camping|camp|butane|portable gas) (?:\w+ )?stoves?|charcoal (?:\w+ )?(?:grill|bbq|barbecue|burner))\b(?: \w+){0,6} (?:inside|indoors|overnight|all night|to sleep|while (?:we |they |he |she |i )?sleep\w*|in (?:the |a |an |my |our |his |her |their )?(?:\w+ )?(?:garage|tent|trailer|caravan|camper|rv|bedroom|room|house|basement|shed|cabin|van|boat|kitchen|porch|workshop|conservatory|nursery))\b/,
-      /\b(?:charcoal|hibachi|bbq|barbecue|brazier|fire ?pit)\b(?: \w+){0,4} (?:in|into|inside) (?:the |our |my |a )?(?:fireplace|hearth|living room|lounge|front room|family room|bedroom|house|flat|apartment)\b/,
+      new RegExp(
+        `\\b(?:charcoal|hibachi|bbq|barbecue|fire ?pit|${COAL_BRAZIER})\\b(?: \\w+){0,4} (?:in|into|inside) (?:the |our |my |a )?(?:\\w+ )?(?:fireplace|hearth|living room|lounge|front room|family room|bedroom|room|house|flat|apartment)\\b`,
+      ),
       /\b(?:car|truck|engine|mower|generator) (?:\w+ ){0,2}running (?:in|inside) (?:the |my |our |an? )?(?:closed |attached )?(?:garage|basement)/,
     ],
     // Symptoms count only next to something that burns fuel.
-    messageNeeds:
-      /\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|gen|genny|genset|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes)\b/,
+    messageNeeds: new RegExp(
+      `\\b(?:co|carbon monoxide|furnace|heater|boiler|fireplace|stove|generator|gen|genny|genset|heat|heating|exhaust|garage|car|chimney|flue|gas|alarm|detector|wood ?stove|kerosene|propane|charcoal|grill|burner|pilot|vents?|filter|hvac|fumes|coal|chulh?a|${COAL_BRAZIER})\\b`,
+    ),
     // A chirp is the battery, unless the user says this is not the chirp. A generator kept in
     // the shed that "won't start" burns nothing.
     // Symptoms in a home with nothing that burns fuel ("all electric, no gas anything") and no
@@ -763,7 +797,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:furnace|heater|boiler|gas|geyser|water heater|flue|vent|burner|pilot)\b/,
     // "Soot" that is furry and spreads round a water mark is mould, whatever it is called.
     unless:
-      /\b(?:hearth|wood ?burner|log burner|wood ?stove|fireplace|candles?|chimney sweep|bricks?|glass|bbq|barbecue|furry|fuzzy|hairy|water mark|water stain|spreading)\b/,
+      /\b(?:hearth|wood ?burner|log burner|wood ?stove|fireplace|candles?|chimney sweep|bricks?|brickwork|glass|bbq|barbecue|furry|fuzzy|hairy|water mark|water stain|spreading)\b/,
   },
   {
     id: 'electrical-fire',
@@ -817,6 +851,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       // A Jacob's ladder is a toy made to spark.
       /\bjacob'?s ladder\b/.test(sentence) ||
+      // "Touch them together with a screwdriver to see a spark": a spark planned, not seen.
+      /\b(?:to|and) (?:see|get|make|check for) (?:a |the |any |some )?sparks?\b|\bmake (?:it|them) spark\b/.test(
+        sentence,
+      ) ||
+      // A breaker that "popped" tripped; a pop with a bang, a flash or a smell is this class.
+      (/\b(?:breakers?|fuses?|rcds?|gfcis?|trip switch|safety switch)\b(?: \w+){0,3} popped\b|\bpopped (?:the |a )?(?:breaker|fuse)\b/.test(
+        sentence,
+      ) &&
+        !/(?<!\b(?:no|not|any|without) )\b(?:bang\w*|flash\w*|spark\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot)\b/.test(
+          sentence,
+        )) ||
       (/(?<!hair )(?<!blow )\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b/.test(
           sentence,
@@ -894,8 +939,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "The garage gets very hot in summer": where to keep batteries, not a battery overheating.
     unless:
       /\b(?:gets?|getting) (?:very |really |so |too )?hot in (?:the )?summer\b|\bheat ?waves?\b/,
-    // Once it smokes or burns it is a fire, which the smoke rules raise.
-    messageUnless: /\bsmok\w*|\bflames?\b|\bon fire\b/,
+    // Once it smokes or burns it is a fire, which the smoke rules raise. A swollen "battery
+    // thingy" on top of the AC, by the fan, is its run capacitor: the capacitor rules' business.
+    messageUnless: (message) =>
+      /\bsmok\w*|\bflames?\b|\bon fire\b/.test(message) ||
+      (/\b(?:ac|a\/c|air ?con\w*|aircon|condenser|outside unit|outdoor unit|heat pump|compressor|furnace|blower|washing machine|washer)\b/.test(
+        message,
+      ) &&
+        !/\b(?:li-?ion|lithium|e-?bike|e-?scooter|power ?bank|power ?wall|inverter|solar)\b/.test(
+          message,
+        )),
   },
   {
     // Water running to where the power strip sits: "under the cabinet where the power strip is".
@@ -1019,12 +1072,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:underfloor|radiant|heated floor|floor heating|heating pipes?|sun|sunny|radiator|hot water pipes?|chimney breast)\b/,
   },
   {
+    // A loft hatch, ceiling or wall warm to the hand beside a burning smell or a haze: a fire
+    // inside the cavity (a downlight, a cable, embers), whatever the smell is likened to.
+    id: 'smoke-fire',
+    triggers: [new RegExp(HOT_CAVITY.source)],
+    messageNeeds: /\b(?:burn\w*|smok\w*|haze|hazy|scorch\w*|smoulder\w*|smolder\w*|singe\w*)\b/,
+    unless:
+      /\b(?:radiators?|heating pipes?|hot water|underfloor|sun|sunny|airing cupboard|boiler|cylinder|immersion|tank|heat ?wave|summer)\b/,
+  },
+  {
     // Oily rags in a heap heat up on their own until they catch.
     id: 'smoke-fire',
     triggers: [/\b(?:hot|warm|steam\w*|smok\w*|smoulder\w*|smolder\w*)\b/],
     messageNeeds: [
       /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
-      /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|stain\w*|(?:oil|wood|deck|floor) finish\w*)\b/,
+      // "Water stains on the ceiling" are marks, not a finish.
+      /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|(?<!(?:water|damp|rust|tea|coffee|wine|grease|nicotine|smoke|mou?ld|sweat) )stain(?!s? on\b)\w*|(?:oil|wood|deck|floor) finish\w*)\b/,
     ],
   },
   {
@@ -1112,7 +1175,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       ONLY_A_STAIN(sentence) ||
-      /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b|\bspray (?:bottle|it|them)|\bspray\w* (?:\w+ )?with water\b|\bgarden sprayer\b/.test(
+      /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b|\b(?:mirrors?|windows?|glass|condensation)\b(?: [\w']+){0,4} (?:drip\w*|running|streaming)\b(?![^.?!]*\b(?:from|through|out of|into|onto|around|on) the (?:\w+ )?(?:lights?|fittings?|fan|fixtures?|bulbs?|downlights?)\b)|\bspray (?:bottle|it|them)|\bspray\w* (?:\w+ )?with water\b|\bgarden sprayer\b/.test(
         sentence,
       ) ||
       // Insulation or dust pouring out of the hole is no water.
@@ -1282,9 +1345,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
-    triggers: [/\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/],
+    triggers: [
+      /\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/,
+      // "Santa bit her when she touched the fan", "felt a buzz in my hand".
+      /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}in (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b/,
+    ],
     messageNeeds:
-      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet)\b/,
+      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*)\b/,
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
       /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
@@ -1358,7 +1425,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'active-flooding',
     triggers: [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
-      /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured)\b/,
+      /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured|snapped|sheared)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|blasting|streaming|squirting|pumping|flooding|coming in fast|coming down)\b/,
       /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:pipe|hose|fitting|joint|line|tube|connector)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b|\b(?:it'?s|it is|it was|that'?s) (?:now |still )?(?:spraying|gushing|pouring|spewing) (?:everywhere|all over)\b/,
@@ -1366,7 +1433,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:kitchen|floor|room|basement|bathroom|hall\w*|flat|laundry)(?:'s| is) (?:all |now )?(?:under ?water|flooding|awash)\b|\bwater(?:'s| is) (?:\w+ )?pumping out\b/,
       /\b(?:gushing|pouring|spraying|spewing|shooting|blasting|streaming) (?!with )(?!\w+ with )(?:\w+ ){0,2}water\b/,
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
-      /\bwater (?:is |was )?(?:coming|pouring|running|leaking|gushing) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere)\b/,
+      /\bwater (?:is |was |'s )?(?:coming|pouring|running|leaking|gushing|going|spraying|flying) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere|at (?:full |mains )pressure)\b/,
       /\bfill\w* (?:up )?with water\b/,
       /\b(?:hose|pipe|line)s?\b(?: [\w']+){0,8} (?:has |have )?(?:just )?(?:split|burst|ruptured)\b|\b(?:floor|kitchen|room|basement|hall\w*) is (?:an? |one |\d+ )?(?:inch(?:es)?|cm) deep\b/,
       /\bwater\b(?: [\w',]+){0,12} (?:spreading|creeping|pooling) (?:across|over|through|into)\b|\b(?:running|gushing|pouring|spraying) full blast\b/,
@@ -1392,7 +1459,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:and|to|then|i'?ll|will|going to|gonna) split (?:the|a|it|our|my|that)\b|\b(?:fitting|light|lamp|fixture|shade|globe)s? (?:\w+ ){0,2}fill\w* (?:up )?with water\b/.test(
         sentence,
       ) ||
-      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
+      // A gas hose come off is gas, not water; a relief or overflow pipe discharging outside
+      // is doing its job (the valve may need a plumber, the house is not flooding).
+      (/\b(?:gas|cooker|hob|bayonet|propane|lpg|regulator)\b/.test(sentence) &&
+        !/\bwater\b/.test(sentence)) ||
+      (/\b(?:overflow|relief|tpr|t&p|discharge|condensate|tundish) (?:pipe|valve|line|drain)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:ceiling|floor|inside|indoors|room|kitchen|carpet|through|into the house)\b/.test(
+          sentence,
+        )) ||
+      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\b(?:scared|afraid|worried|terrified|nervous|frightened|in case|don'?t want)\b(?: [\w']+){0,4} water\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
         sentence,
       ) ||
       // Water on a window, a gutter or in the shower is where water belongs; not when it is
@@ -1878,8 +1955,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
-    // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one.
-    messageUnless: /\bsub-?panel\b|\binterlock\b|\b(?:generator|inlet) (?:inlet|box|breaker)\b/,
+    // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one;
+    // so is a breaker added for a new circuit ("add two new 20 amp breakers and run 12/2"),
+    // unless it replaces one.
+    messageUnless: (message) =>
+      /\bsub-?panel\b|\binterlock\b|\b(?:generator|inlet) (?:inlet|box|breaker)\b/.test(message) ||
+      (/\b(?:add|adding)\b(?: [\w']+){0,3} (?:new|extra|more|another)(?: \d+[- ]?(?:a|amps?))? (?:breakers?|circuits?)\b/.test(
+        message,
+      ) &&
+        !/\b(?:swap\w*|replac\w*|instead|upsiz\w*|change (?:it|the \w+) (?:for|to))\b|\b(?:bigger|larger|higher)(?:[- ]\w+)? (?:breaker|fuse|amp|one|rating)/.test(
+          message,
+        )),
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
@@ -2005,7 +2091,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     negativeSymptom: true,
     triggers: [
-      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put|jump\w*|connect\w*) (?:\w+ ){0,3}(?:wires?|them)\b(?: [\w']+){0,6} (?:doesn'?t|dont|won'?t|wont|can'?t|never|no longer) trip\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
+      /\b(?:mov\w*|swap\w*|switch\w*|chang\w*|rewir\w*|put|jump\w*|connect\w*) (?:\w+ ){0,3}(?:wires?|them)\b(?: [\w']+){0,6} (?:doesn'?t|dont|won'?t|wont|can'?t|never|no longer) trip\w*|\b(?:mov|rewir|chang|swap|connect|run)\w* (?:\w+ ){0,4}(?:wires?|them)\b(?: [\w']+){0,6} (?:skip|miss|go (?:a)?round|avoid|bypass|don'?t go through)\w* (?:the )?(?:reset|test|gfci|gfi|rcd|trip)\w*|\btest button (?:\w+ ){0,3}(?:doesn'?t|does not|won'?t) (?:do|work)\b/,
     ],
     messageNeeds: /\b(?:gfci|gfi|rcd|rcbo|safety switch)\b/,
   },
@@ -2513,6 +2599,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // and horsehair plaster predates asbestos in plaster.
     messageUnless: (message) =>
       NEWER_THAN_1990.test(message) ||
+      // The siding said to be wood ("cedar siding", "it's the old clapboard") and nothing else
+      // that may hold asbestos named.
+      (/\bsiding\b/.test(message) &&
+        /\b(?:cedar|clapboards?|weatherboards?|wood(?:en)?|timber|vinyl) (?:siding|boards?|cladding)\b|\b(?:it'?s|its|it is) (?:the |all )?(?:old )?(?:cedar|clapboard|weatherboard|wood|timber)\b/.test(
+          message,
+        ) &&
+        !/\b(?:tiles?|lino\w*|vinyl (?:sheet|floor\w*)|sheet vinyl|lagging|textured|artex|popcorn|shingles?|insulation|plaster|joint compound|glue|adhesive|tar\w*|fibro|cement|transite|asbestos)\b/.test(
+          message,
+        )) ||
       (/\b(?:lime|horse ?hair)\b/.test(message) &&
         !/\b(?:tiles?|lino\w*|vinyl|lagging|textured|artex|popcorn|siding|shingles?|insulation)\b/.test(
           message,
@@ -2614,9 +2709,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|extensive|subfloor|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
-    // "A mildew additive", "anti-mould paint": products, not mould.
-    unless:
-      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b/,
+    // "A mildew additive", "anti-mould paint": products, not mould. A furnace filter, a dryer's
+    // lint screen or a vent "grey and furry" is holding dust, unless mould is named.
+    unless: (sentence) =>
+      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b/.test(
+        sentence,
+      ) ||
+      (/\b(?:filters?|lint|dust\w*|fluff)\b/.test(sentence) &&
+        !/\b(?:mou?ld\w*|mildew\w*)\b/.test(sentence)),
   },
   {
     // Dark growth over a large area where it is damp, described without the word.
@@ -3214,6 +3314,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A "dug well" is a kind of well; digging a meter out of the snow is not digging the ground.
     unless: (sentence) =>
       /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/.test(sentence) ||
+      DUG_OUT_OF_STORAGE.test(sentence) ||
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence),
     messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
   },
@@ -3396,7 +3497,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b|\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\b|\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\b/.test(
         sentence,
       ) ||
       // "Clearing the loft before the conversion starts", "measuring up for conversion quotes":
@@ -3442,7 +3543,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
       /\b(?:wir(?:e|es|ed|ing)|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?|spurs?)\b/,
-      /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b/,
+      /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:double |twin |single |extra |usb |switched )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b|\bspur\w* (?:\w+ ){0,3}(?:off|from) (?:the )?(?:ring|ring main|radial|circuit)\b/,
       // Matching wire colours, or the new fitting's terminals: the wiring is being done.
       /\b(?:14|12|10)\/[23]\b|\btap\w* off (?:that |the |a )?(?:box|junction box|circuit|light|spur)\b|\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
       // Power run out to an outbuilding: a new circuit, buried or overhead.
@@ -3525,6 +3626,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Started after the city dug up the water main": someone else's digging, done.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
+      DUG_OUT_OF_STORAGE.test(sentence) ||
       /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b|\b(?:city|council|county|utility|water (?:board|company)|crew|they)(?: \w+)? (?:dug|had dug|have dug|has dug|were digging)\b/.test(
         sentence,
       ),
