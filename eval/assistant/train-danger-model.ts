@@ -25,6 +25,7 @@ const MIN_CASES_PER_FEATURE = 3;
 // sets the classifier had not been trained on (docs/assistant.md, "The danger classifier").
 const L2 = 1e-3;
 const EPOCHS = 30;
+const AVERAGED_EPOCHS = 15;
 // Weights this small change no probability that matters; dropping them keeps the file small.
 const KEPT_WEIGHT = 0.05;
 // The average of a message's word vectors is small next to a word's 0/1 feature; scaled up,
@@ -132,6 +133,15 @@ function fitClass(
   let bias = 0;
   const shuffle = shuffler(7);
   const order = examples.map((_, i) => i);
+  // The weights at the end of each of the later epochs are averaged: with the rate still well
+  // above zero, the last epoch's weights lean towards whichever cases its order put last, and
+  // one more development set could swing a class by several points (docs/decisions/0042).
+  const averaged = {
+    bias: 0,
+    weights: new Float64Array(featureCount),
+    meaningWeights: new Float64Array(dimensions),
+  };
+  let snapshots = 0;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
     shuffle(order);
     const rate = 0.5 / (1 + epoch * 0.2);
@@ -145,8 +155,17 @@ function fitClass(
         meaningWeights[d] = meaningWeights[d]! * (1 - rate * L2) - rate * error * meaning[d]!;
       }
     }
+    if (epoch >= EPOCHS - AVERAGED_EPOCHS) {
+      averaged.bias += bias;
+      for (let i = 0; i < featureCount; i++) averaged.weights[i]! += weights[i]!;
+      for (let d = 0; d < dimensions; d++) averaged.meaningWeights[d]! += meaningWeights[d]!;
+      snapshots++;
+    }
   }
-  return { bias, weights, meaningWeights };
+  averaged.bias /= snapshots;
+  for (let i = 0; i < featureCount; i++) averaged.weights[i]! /= snapshots;
+  for (let d = 0; d < dimensions; d++) averaged.meaningWeights[d]! /= snapshots;
+  return averaged;
 }
 
 function scoreOf(fit: Fit, features: readonly number[], meaning: Float64Array): number {

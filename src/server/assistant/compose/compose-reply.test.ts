@@ -368,6 +368,17 @@ describe('a repair or a stop told before the danger', () => {
   });
 });
 
+describe("the utility's visit told in plain words", () => {
+  it('ends a gas emergency when they came, changed the part and tested, "everything ok"', () => {
+    const [, reply] = converse(
+      'after the earthquake the water heater in the garage moved a bit and I smell gas, what do I do?',
+      'we went out and called the gas company, they come, close the gas, change the flex pipe, put it back on and test, everything ok. how often do I drain the tank?',
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.kind).not.toBe('stop');
+  });
+});
+
 describe('a fact told a turn later', () => {
   it("completes the earlier question's warning: the house's age after a paint-stripping question", () => {
     const [first, later] = converse(

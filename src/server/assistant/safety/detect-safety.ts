@@ -93,7 +93,10 @@ const TRACE_ONLY = (sentence: string) =>
 function clearedFrom(sentences: readonly string[]): number {
   const last = sentences.findLastIndex(clearedByWhoeverCame);
   if (last < 0 || sentences.slice(last + 1).some((sentence) => IT_IS_BACK.test(sentence))) return 0;
-  return last;
+  // "The electrician came, checked the panel, changed the wet outlets and said all good": the
+  // all-clear's own sentence tells the danger as over too, unless it goes on to something still
+  // wrong ("…said it's fine, but it's still buzzing").
+  return /\b(?:still|but|however|except|yet)\b/.test(sentences[last]!) ? last : last + 1;
 }
 
 function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: boolean): boolean {

@@ -1309,6 +1309,34 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'main-panel',
     'Light show got bigger again this year, so my mate and I will add three new 20 amp breakers to the empty slots in the main panel and run 12/2 to the porch',
   ],
+  [
+    'main-panel',
+    "the hot tub needs 50 amp so I'll put a 2-pole 50A breaker into the spare slot at the bottom and run 6 gauge to it",
+  ],
+  [
+    'structural',
+    'saving money by nailing the new ledger board straight onto the vinyl siding, no flashing',
+  ],
+  [
+    'electrical-fire',
+    'the lead from the battery bank to the inverter has its insulation all bubbled and soft',
+  ],
+  [
+    'lead-paint',
+    "our lake cabin was built in '52 and I'm sanding the peeling porch rails back to bare wood",
+  ],
+  [
+    'carbon-monoxide',
+    "power's out so I'll slide the generator under the trailer behind the skirting to keep it dry, the cord goes up through a floor vent",
+  ],
+  [
+    'active-flooding',
+    "the pipe in the attic has burst and water is pouring through the hall ceiling, the plumber isn't answering, it's gone midnight",
+  ],
+  [
+    'chemicals',
+    'spraying the cabinet doors with oil-based enamel in the garage with the propane heater running to help it cure',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1415,6 +1443,10 @@ const HARMLESS: readonly string[] = [
   'The mirror and window drip after every shower and the fan on the light switch barely pulls, where does the air go?',
   'the relief valve overflow pipe from the water heater has been pouring water outside onto the drive for two days',
   'Opened up the bricked-in fireplace; the brickwork has old soot marks, no flue, nothing gas. Can it be an alcove?',
+  'The electrician came after the flood, checked the panel, swapped the wet sockets and said everything is good. Now how do I get the mud off the garage floor?',
+  'Plugged the sander in with the switch still on by mistake, little blue spark at the plug and it jumped. No smell, no marks.',
+  'The gas company were out for a gas leak next door, checked ours too and said all fine. OK to light the BBQ?',
+  'the wood stove fire dies out at 3am every night, how do I keep it going till morning?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -1857,6 +1889,22 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'circuit-upsizing',
     'Light show got bigger again this year, so my mate and I will add three new 20 amp breakers to the empty slots in the main panel and run 12/2 to the porch',
+  ],
+  [
+    'circuit-upsizing',
+    "the hot tub needs 50 amp so I'll put a 2-pole 50A breaker into the spare slot at the bottom and run 6 gauge to it",
+  ],
+  [
+    'scalding',
+    'put a hot pan down on the laminate worktop and it left a bubbled white ring, can I sand it?',
+  ],
+  [
+    'gas-leak',
+    "water boiled over on the hob and it's hissing and spitting, how do I clean the burner caps?",
+  ],
+  [
+    'main-panel',
+    "the microwave stopped heating, I'll unplug it, take the cover off and test the diode",
   ],
 ];
 

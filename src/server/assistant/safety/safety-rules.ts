@@ -43,9 +43,9 @@ const ELECTRIC_THING =
 const WET_PLACE =
   '(?:(?:down|pot|can|recessed |spot) ?lights?|(?<!valve |drain |pipe |relief |hose |vent |air |duct |overflow |waste |tank )outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
-  /\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
+  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-9])\b|\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
-  /\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-7])\b|\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 // Paint of a kind or place that is often old, whatever year is named: sash windows, a period
 // or heritage house, "original woodwork".
 const OLD_PAINT =
@@ -112,7 +112,7 @@ function saidUndenied(pattern: RegExp, text: string): boolean {
 // reading, unless the user says this is not the chirp.
 export const alarmChirpOnly = (text: string) =>
   !someoneUnwell(text) &&
-  /\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beeps?|chirps?|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
+  /\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beep\w*|chirp\w*|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|reads|showing|reading|displays?) (?:\w+ ){0,2}['"]?(?:end|eol)\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
     text,
   ) &&
   !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(text);
@@ -285,7 +285,7 @@ function burningExplainedBy(message: string): boolean {
   // So does a switch's contact as it opens, seen through the gap, and a bulb whose filament
   // goes with a pop and a flash (and sometimes trips the circuit).
   const unplugSpark =
-    /\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
+    /\bplug\w* (?:\w+ ){0,6}(?:with (?:the )?(?:trigger|switch) (?:\w+ )?(?:locked )?on|while (?:it was |it'?s |it is )?(?:switched )?on|(?:still )?switched on)\b|\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
       message,
     );
   // A 3D printer's warm filament smells of hot plastic by design, and dust on a heater or an
@@ -418,7 +418,7 @@ const NOT_A_GROWING_TREE =
 // adjuster comes Monday") is a flood that is over, too.
 // "Once it's dried out I'll paint it": water gone in the future is not gone now.
 const WATER_GONE = new RegExp(
-  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
+  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
 );
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
@@ -542,7 +542,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       choosingAnAlarm(sentence) ||
       // "Is that a gas leak thing or the water?", "if guests ever smell gas": a question or a
       // plan for what to do, not a smell anyone has now.
-      /\b(?:is (?:that|it|this)|could (?:it|that|this) be|might (?:it|that) be|or) (?:a |an )?gas (?:leak|thing)\b|\b(?:is|could|might|would) (?:it|that|this|the \w+) (?:be )?(?:leaking|escaping|giving off) gas\b|\b(?:if|when|in case) (?:you|they|guests?|anyone|someone|people|we|i|tenants?) (?:ever )?smell\w* (?:gas|something)\b/.test(
+      /\b(?:is (?:that|it|this)|could (?:it|that|this) be|might (?:it|that) be|or) (?:a |an )?gas (?:leak|thing)\b|\b(?:for|about|after|with) (?:a|the) gas leak (?:next door|at (?:the )?neighbou?r'?s?|down the (?:road|street)|in the street|on the street)\b|\b(?:is|could|might|would) (?:it|that|this|the \w+) (?:be )?(?:leaking|escaping|giving off) gas\b|\b(?:if|when|in case) (?:you|they|guests?|anyone|someone|people|we|i|tenants?) (?:ever )?smell\w* (?:gas|something)\b/.test(
         sentence,
       ) ||
       // "My sister told me it's a gas leak": someone's guess, not a smell or a hiss.
@@ -554,7 +554,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // A hissing toilet tank is a fill valve; a hissing tyre is air.
-      (/\b(?:toilet|cistern|fill valve|flapper|flush\w*|refill\w*|tires?|tyres?|radiator|kettle|pressure cooker)\b/.test(
+      // Steam off a pan or a spill on the hob hisses too.
+      (/\b(?:toilet|cistern|fill valve|flapper|flush\w*|refill\w*|tires?|tyres?|radiator|kettle|pressure cooker|steam\w*|boil(?:ing|ed|s)? (?:over|water|dry)|simmer\w*|frying|pans?|pots?|spill\w*|preheat\w*)\b/.test(
         sentence,
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
@@ -683,6 +684,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
     messageNeeds: /\b(?:gas|meter|propane|lpg)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
     unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
+  },
+  {
+    // A generator put under the home (a trailer's skirting, a porch, the crawlspace): its
+    // exhaust comes up through the floor into the rooms above.
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:put|run|keep|slide|stick|set|park|place|tuck)\w* (?:it|the generator|the genny|the gen|the genset|the champion|the honda) (?:\w+ ){0,2}(?:under|beneath|below|in) (?:the |our |my )?(?:trailer|house|home|mobile home|caravan|rv|camper|porch|deck|floor|stairs|skirting|crawl ?space)\b|\b(?:behind|inside|under) the skirting\b/,
+    ],
+    messageNeeds: /\b(?:generators?|genny|genset|gen)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // "Picked up a used propane heater. Can we use it in the living room?": the heater named,
@@ -835,6 +846,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
       /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:[\w']+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
+      // "The big red cable has the insulation gone all shiny and bubbled".
+      /\b(?:cables?|wires?|wiring|leads?|cords?|insulation)\b(?: [\w']+){0,10} (?:bubbl\w*|blister\w*)/,
       /\bsmells? (?:[\w']+ ){0,2}(?:hot(?! (?:water|taps?|tub|shower|side|linseed|oil|rags?|stain|varnish|tar))|electrical)\b/,
       /\bsmell\w* (?:[\w']+ ){0,2}like (?:a |an )?(?:hair ?dryer|hairdryer|overheated|overheating|hot motor|burning dust|burning rubber)\b/,
       new RegExp(
@@ -1118,8 +1131,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       BURNER_FLAME(sentence) ||
-      // "The fire is burning fine and the flue is drawing": a stove doing what it should.
-      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\bflue is drawing\b/.test(
+      // "The fire is burning fine and the flue is drawing": a stove doing what it should. So is
+      // a fire that dies down overnight, and keeping one going.
+      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\bflue is drawing\b|\bfire\b(?: [\w']+){0,6} (?:dies|died|dying|goes out|went out|burns? (?:down|out)|burnt out)\b|\bkeep\w* (?:a |the )?fire (?:going|in|lit)\b/.test(
         sentence,
       ),
     // A condensing boiler's white plume on a cold morning is steam, whatever a child calls it.
@@ -1866,6 +1880,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
+      // The cover of a microwave or a dryer, taken off to test its parts.
+      (/\bcover off\b/.test(sentence) &&
+        /\b(?:micro ?wave|oven|dryer|washer|dishwasher|fridge|freezer|tv|amp|amplifier|power supply|printer|heater|fan|motor|machine|vacuum|kettle|toaster|appliance)\b/.test(
+          sentence,
+        ) &&
+        !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|switch ?board|meter)\b/.test(
+          sentence,
+        )) ||
       // "Fence posts near the meter box": the box named as a place.
       (/\b(?:near|by|next to|beside|around|under|behind|past|close to) (?:the |our |my )?meter(?: box)?\b/.test(
         sentence,
@@ -1960,7 +1982,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // unless it replaces one.
     messageUnless: (message) =>
       /\bsub-?panel\b|\binterlock\b|\b(?:generator|inlet) (?:inlet|box|breaker)\b/.test(message) ||
-      (/\b(?:add|adding)\b(?: [\w']+){0,3} (?:new|extra|more|another)(?: \d+[- ]?(?:a|amps?))? (?:breakers?|circuits?)\b/.test(
+      (/\b(?:add|adding)\b(?: [\w']+){0,3} (?:new|extra|more|another)(?: \d+[- ]?(?:a|amps?))? (?:breakers?|circuits?)\b|\b(?:in|into) (?:the |an? |one of the |two |2 )?(?:empty|spare|blank|free|open) (?:space|slot|spot)s?\b/.test(
         message,
       ) &&
         !/\b(?:swap\w*|replac\w*|instead|upsiz\w*|change (?:it|the \w+) (?:for|to))\b|\b(?:bigger|larger|higher)(?:[- ]\w+)? (?:breaker|fuse|amp|one|rating)/.test(
@@ -2487,6 +2509,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:letter ?box|mail ?box|fence|gate|clothes ?line|washing line|sign|lamp|bird ?(?:feeder|table)|garden bed|raised bed|veg\w* bed) posts?\b/,
   },
   {
+    // A deck ledger nailed on, or hung on the siding: IRC R507.9.1 wants it bolted or lag-screwed
+    // through to the house's band joist, with the siding off and flashing over it; nails pull
+    // out and the deck falls away from the house.
+    id: 'structural',
+    triggers: [
+      /\bledger\b(?: [\w']+){0,8} (?:on|onto|over|to|through) (?:the )?(?:siding|cladding|vinyl|weatherboards?|brick veneer)\b|\bledger\b(?: [\w']+){0,8} (?:with )?(?:16d|10d|\d+d)? ?nails?\b|\bnail\w* (?:the |a |up the |on the )?ledger\b/,
+    ],
+    unless: DONE_BY_A_PRO,
+  },
+  {
     // A deck that bounces or sways when loaded, said of "the whole thing".
     id: 'structural',
     triggers: [/\b(?:bounc\w*|sway\w*|shak\w*|mov\w* (?:a lot|side to side))\b/],
@@ -2829,8 +2861,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b|\b(?:bills?|cost|price|quote|paid|pay|dollars?|pounds?|quid|bucks|euros?|rand|rupees)\b/,
     // A toaster or an oven on its highest setting burns the toast, not anyone's skin.
     messageUnless: (message) =>
-      /\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?)\b/.test(message) &&
-      !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message),
+      /\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?|pans?|pots?|worktops?|counter ?tops?|laminate)\b/.test(
+        message,
+      ) && !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message),
   },
   {
     // A warm-mist humidifier or steam vaporizer boils its water: in a room where a baby crawls
@@ -3325,6 +3358,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
       /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\bsulphuric\b|\bbattery acid\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
+  },
+  {
+    // Solvent paint sprayed where a heater burns: the vapour reaches the flame (NFPA 33 keeps
+    // spraying away from open flames; every oil-based can says so).
+    id: 'chemicals',
+    triggers: [
+      /\bspray\w*\b|\brattle ?cans?\b|\bhvlp\b|\blacquer\b|\bcontact (?:cement|adhesive)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:oil[- ]based|solvent|lacquer|enamel|spray paint|rattle ?cans?|thinners?|acetone|contact (?:cement|adhesive)|xylene|toluene)\b/,
+      /\b(?:heater|pilot|flame|furnace|wood ?stove|burner|water heater|boiler)s? (?:is |was |are )?(?:running|going|on|lit)\b|\b(?:propane|kerosene|paraffin|gas|buddy) heater\b|\bpilot light\b|\bopen flame\b/,
+    ],
+    unless:
+      /\b(?:turn\w* (?:the |it |that )?(?:heater|pilot) off|heater off|no heater|outside|outdoors)\b/,
   },
   {
     // A solvent stripper (the skull on the can) used where the fumes cannot get out.
