@@ -212,20 +212,30 @@ const ELECTRICAL_EMERGENCIES: ReadonlySet<SafetyClassId> = new Set([
   'water-and-electricity',
 ]);
 
+/** The dangers of the last few questions, each read with the one before it as context. */
+function recentDangers(earlierTurns: readonly string[]) {
+  const turns = earlierTurns.slice(-CARRIED_TURNS);
+  return {
+    turns,
+    findings: turns.map((turn, i) => detectSafety(turn, turns.slice(0, i).join(' . '))),
+  };
+}
+
 /**
- * The dangers of the last few questions, each read with the one before it as context. A fact
- * told later can complete an earlier question's warning: "house is 1915", a turn after
+ * A fact told later can complete an earlier question's warning: "house is 1915", a turn after
  * "fastest way to get the peeling paint off the porch?", makes that paint job a lead-paint
  * job. Only warnings are completed this way; whether an emergency or a stop is still live is
  * read from what was said after it (`carriedDangers`), not by re-reading it.
  */
-function recentDangers(earlierTurns: readonly string[], message: string) {
-  const turns = earlierTurns.slice(-CARRIED_TURNS);
-  const findings = turns.map((turn, i) => {
+function completedByLaterFacts(
+  recent: ReturnType<typeof recentDangers>,
+  message: string,
+): SafetyFindings[] {
+  const { turns } = recent;
+  return recent.findings.map((own, i) => {
     const before = turns.slice(0, i).join(' . ');
-    const own = detectSafety(turn, before);
     const after = [...turns.slice(i + 1), message].join(' . ');
-    const completed = detectSafety(turn, `${before} . ${after}`).classes.filter(
+    const completed = detectSafety(turns[i]!, `${before} . ${after}`).classes.filter(
       (id) => levelOf(id) === 'warning' && !own.classes.includes(id),
     );
     return completed.length === 0
@@ -234,19 +244,20 @@ function recentDangers(earlierTurns: readonly string[], message: string) {
           ...(own.situation && { situation: own.situation }),
         });
   });
-  return { turns, findings };
 }
 
 function carriedDangers(
   recent: ReturnType<typeof recentDangers>,
   message: string,
 ): { classes: SafetyClassId[]; reminders: ReminderClassId[]; situation?: StopSituationId } {
+  // Only a conversation that carries on gets here: the later facts are read only then.
+  const findings = completedByLaterFacts(recent, message);
   // Water pumped out or gone down is a flood that is over, whatever else is still open.
   const floodOver = FLOOD_OVER.test(normalizeMessage(message));
-  const carried = recent.findings
-    .flatMap((findings) => findings.classes)
+  const carried = findings
+    .flatMap((turnFindings) => turnFindings.classes)
     .filter((id) => !(floodOver && id === 'active-flooding'));
-  const situation = recent.findings.find((findings) => findings.situation)?.situation;
+  const situation = findings.find((turnFindings) => turnFindings.situation)?.situation;
   // Nothing to carry: whether it was dealt with changes nothing, and reading that (which runs
   // the safety layer again) is skipped on the ordinary follow-up.
   if (carried.length === 0 && !situation) return { classes: [], reminders: [] };
@@ -280,7 +291,7 @@ function carriedDangers(
     ? recent.turns.length
     : recent.turns.findLastIndex((turn) => PRO_CLEARED.test(normalizeMessage(turn)));
   const raisedBeforeTheRepair = new Set(
-    recent.findings.slice(0, Math.max(0, clearedIn)).flatMap((findings) => findings.classes),
+    findings.slice(0, Math.max(0, clearedIn)).flatMap((turnFindings) => turnFindings.classes),
   );
   const fullyCleared =
     cleared && !/\b(?:capped|red[- ]?tag\w*|tagged|disconnected|isolated)\b/.test(text);
@@ -362,7 +373,7 @@ export function groundTurn(input: TurnInput): Grounding {
   }
 
   const shown = followUp?.entry ?? primary?.entry;
-  const recent = recentDangers(earlierTurns, message);
+  const recent = recentDangers(earlierTurns);
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
   // knob-and-tube wiring. A new subject starts clean.

@@ -88,7 +88,7 @@ const TRACE_ONLY = (sentence: string) =>
  * Where a message's emergencies start to count: after a professional's all-clear told later in
  * the message ("since then there's a rotten egg smell. The ATCO guy came with his detector, zero
  * gas"), what came before it is what was, not what is. Nothing after the all-clear may say the
- * danger is back; its own sentence is still read.
+ * danger is back.
  */
 function clearedFrom(sentences: readonly string[]): number {
   const last = sentences.findLastIndex(clearedByWhoeverCame);

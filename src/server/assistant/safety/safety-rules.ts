@@ -256,6 +256,9 @@ const OVERHEAD_WIRES =
 // metal rim in the microwave. Not when an outlet, plug or cord is what smells or sparks.
 const NAMES_WIRING =
   /\b(?:outlets?|sockets?|plugs?|cords?|wires?|wiring|panel|breakers?|switch(?:es)?|power points?|fuse ?(?:box|board)|consumer unit|meter)\b(?: \w+){0,4} (?:smell\w*|spark\w*|hot|warm|scorch\w*|black|brown|melt\w*)/;
+// What makes a breaker's "pop" more than a trip: a bang, a flash, a smell of burning.
+const BANG_OR_BURNING =
+  /\b(?:bang\w*|flash\w*|spark\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot)\b/g;
 // A loft hatch, ceiling or wall warm to the hand: heat inside a cavity, not a burn-off.
 const HOT_CAVITY =
   /\b(?:hatch|ceiling|wall(?! (?:plates?|sockets?|outlets?|switch\w*|heaters?|lights?|ovens?|units?))|loft|attic|joists?)\b(?: [\w']+){0,6} (?:is |are |feels? |felt |gone |was )?(?:warm|hot)\b(?! (?:water|tap|press|plate|air|pipes?|tank|cylinder|days?|weather|summer))/g;
@@ -872,9 +875,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:breakers?|fuses?|rcds?|gfcis?|trip switch|safety switch)\b(?: \w+){0,3} popped\b|\bpopped (?:the |a )?(?:breaker|fuse)\b/.test(
         sentence,
       ) &&
-        !/(?<!\b(?:no|not|any|without) )\b(?:bang\w*|flash\w*|spark\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot)\b/.test(
-          sentence,
-        )) ||
+        !saidUndenied(BANG_OR_BURNING, sentence)) ||
       (/(?<!hair )(?<!blow )\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
         !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b/.test(
           sentence,
