@@ -99,6 +99,19 @@ describe('the danger classifier', () => {
   it.each(ORDINARY)('adds nothing to: %s', (message) => {
     expect(readDangers(message).classes).toEqual([]);
   });
+
+  it('reads a question read moments ago once, and forgets the oldest after a while', () => {
+    const question = 'the outlet behind the couch is hot and smells like burning plastic';
+    const first = readDangers(question);
+    // A follow-up reads the same earlier question again: it gets the same reading, not a new one.
+    expect(readDangers(question)).toBe(first);
+    // With another model the shipped model's memory is not used.
+    expect(readDangers(question, loadModel(dangerModel as DangerModel))).not.toBe(first);
+    for (let i = 0; i < 40; i++) readDangers(`how do I paint room number ${i}`);
+    const again = readDangers(question);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
 });
 
 describe('what the classifier learns through word vectors', () => {

@@ -190,13 +190,30 @@ export function sentencePairs(text: string): string[] {
  * What the classifier is sure enough of to add: classes past their level's threshold, and
  * the most probable stop situation past its own. One reading of the message serves both.
  */
-export function readDangers(
-  text: string,
-  loaded: LoadedModel = shippedModel(),
-): {
-  classes: SafetyClassId[];
+export function readDangers(text: string, loaded?: LoadedModel): DangerReading {
+  if (loaded) return readWith(text, loaded);
+  const known = recentReadings.get(text);
+  if (known) return known;
+  const reading = readWith(text, shippedModel());
+  recentReadings.set(text, reading);
+  if (recentReadings.size > RECENT_READINGS) {
+    recentReadings.delete(recentReadings.keys().next().value!);
+  }
+  return reading;
+}
+
+export interface DangerReading {
+  readonly classes: readonly SafetyClassId[];
   situation?: StopSituationId;
-} {
+}
+
+// A follow-up reads the conversation's last two questions again, once for their own dangers
+// and once with the facts told since: the shipped model's readings of the last few texts are
+// kept, oldest dropped first, so each question is read by the classifier once.
+const RECENT_READINGS = 32;
+const recentReadings = new Map<string, DangerReading>();
+
+function readWith(text: string, loaded: LoadedModel): DangerReading {
   const probabilities = strongestReading(text, loaded);
   const classes = [...probabilities]
     .filter(

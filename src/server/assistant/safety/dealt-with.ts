@@ -34,10 +34,9 @@ export const DONE_BY_A_PRO = new RegExp(
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b,?(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
     // "A licensed electrician is coming next Thursday to put the subpanel in".
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
-    // "Electrician is running the circuit next week": the work is the professional's.
-    `\\b${PROFESSIONAL}(?:'s| is| are| will be| will) (?:\\w+ )?(?:running|putting in|installing|fitting|wiring|adding|replacing|doing|hooking up|connecting|plumbing in)\\b`,
-    // "The installer will connect it": the same, said with the plain verb.
-    `\\b${PROFESSIONAL} (?:will|is going to|'ll) (?:\\w+ )?(?:connect|install|fit|wire|do|run|put in|hook up)\\b`,
+    // "Electrician is running the circuit next week", "the installer will connect it": the
+    // work ahead is the professional's, whichever form of the verb says so.
+    `\\b${PROFESSIONAL}(?:(?:'s| is| are| will be| will) (?:\\w+ )?(?:running|putting in|installing|fitting|wiring|adding|replacing|doing|hooking up|connecting|plumbing in)|(?: will| is going to| 'll) (?:\\w+ )?(?:connect|install|fit|wire|do|run|put in|hook up))\\b`,
   ].join('|'),
 );
 
