@@ -301,6 +301,41 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(history!.kind).not.toBe('emergency');
   });
 
+  it('ends a battery emergency once the repair shop tested it and fitted a new pack', () => {
+    const [, reply] = converse(
+      'my scooter battery got really hot and smelled sweet while it was charging in the hall',
+      'Took it to the repair shop. They tested it, found a dead cell group and swapped in a new pack under warranty. Is it ok to leave it on the charger overnight?',
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.safety).not.toContain('electrical-fire');
+  });
+
+  it('ends a gas emergency once the network sealed it, tested it and took the meter away', () => {
+    const [, reply] = converse(
+      'faint gas smell in the utility cupboard since the old boiler came out last week',
+      'The gas network came within the hour, sealed the capped pipe properly and tested it, then disconnected us for good and took the meter. How do I fill the old flue hole in the wall?',
+    );
+    expect(reply!.safety).not.toContain('gas-leak');
+  });
+
+  it('leaves no reminder once the fitting that smoked was replaced after the circuit was isolated', () => {
+    const [, reply] = converse(
+      'smoke coming out of the landing light and a burning smell!!',
+      'The fire brigade isolated that circuit, then the electrician came next day, replaced the cooked fitting and tested the whole circuit, all good. The curtains still smell smoky, how do I get rid of it?',
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.safety).toEqual([]);
+  });
+
+  it("keeps a CO alarm live when the boiler's service was months before it went off", () => {
+    const [, reply] = converse(
+      'the carbon monoxide alarm by the boiler cupboard keeps going off, proper loud, I pressed the button and it stopped then started again',
+      "The boiler was serviced in May by a Gas Safe engineer so it can't be that, the alarm must be faulty. Can I take the batteries out till I buy a new one?",
+    );
+    expect(reply!.kind).toBe('emergency');
+    expect(reply!.safety).toContain('carbon-monoxide');
+  });
+
   it('no longer reminds of a flood once the water has been pumped out', () => {
     const [, reply] = converse(
       'Basement is flooding, water coming in under the back door and rising, the panel is down there',
@@ -387,6 +422,16 @@ describe('a fact told a turn later', () => {
     );
     expect(first!.safety).not.toContain('lead-paint');
     expect(later!.safety).toContain('lead-paint');
+  });
+});
+
+describe('a breaker named by what it looks like', () => {
+  it('warns about upsizing when "the little switch" with a 16 on it is to get a 32 in its place', () => {
+    const [, reply] = converse(
+      'the little switch in the cupboard by the meter keeps flicking down when the kettle and the heater are both on, why?',
+      'It has a 16 on it. There are a few 32s in the drawer, would it be ok to put one of those in its place so it stops?',
+    );
+    expect(reply!.safety).toContain('circuit-upsizing');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type StopSituationId,
   type WarningClassId,
 } from '../safety/safety-class-ids';
-import { OLD_HOUSE, SAID_NOT_LOAD_BEARING } from '../safety/safety-rules';
+import { OLD_HOUSE, PAST_ONLY, SAID_NOT_LOAD_BEARING } from '../safety/safety-rules';
 import {
   BACK_INTO_IT,
   DONE_BY_A_PRO,
@@ -266,8 +266,8 @@ function carriedDangers(
   const earlierText = normalizeMessage(recent.turns.join(' . ')).replace(KNOBS_OFF, '');
   const settledByItself =
     (SETTLED_BY_ITSELF.test(text) || SETTLED_BY_ITSELF.test(earlierText)) &&
-    !SOMEONE_CAME.test(text) &&
-    !SOMEONE_CAME.test(earlierText) &&
+    !someoneCame(text) &&
+    !someoneCame(earlierText) &&
     !SUPPLY_OFF.test(`${earlierText} . ${text}`);
   const handled =
     !settledByItself &&
@@ -293,8 +293,7 @@ function carriedDangers(
   const raisedBeforeTheRepair = new Set(
     findings.slice(0, Math.max(0, clearedIn)).flatMap((turnFindings) => turnFindings.classes),
   );
-  const fullyCleared =
-    cleared && !/\b(?:capped|red[- ]?tag\w*|tagged|disconnected|isolated)\b/.test(text);
+  const fullyCleared = cleared && !safeForNowOnly(text);
   const remembered = (id: SafetyClassId) =>
     !fullyCleared && (isEmergency(id) || ((booked || proDid) && levelOf(id) === 'stop'));
   const reminders = carried.filter((id): id is ReminderClassId => remembered(id));
@@ -309,6 +308,25 @@ function carriedDangers(
     return ELECTRICAL_EMERGENCIES.has(id) && !cleared ? ['electrical'] : [];
   });
   return { classes, reminders };
+}
+
+// Capped, tagged or isolated is safe for now, not finished, unless a repair is told after it
+// ("the fire brigade isolated the circuit, the electrician replaced the fitting next morning"),
+// or the supply was taken away for good ("disconnected us completely and took the meter").
+const MADE_SAFE_FOR_NOW = /\b(?:capped|red[- ]?tag\w*|tagged|disconnected|isolated)\b/g;
+const FINISHED_AFTER =
+  /\b(?:replaced|fixed|repaired|rewired|swapped|reconnected|renewed|took (?:away )?(?:the |our )?meter|meter (?:removed|taken))\b/;
+function safeForNowOnly(text: string): boolean {
+  const last = [...text.matchAll(MADE_SAFE_FOR_NOW)].at(-1);
+  return !!last && !FINISHED_AFTER.test(text.slice(last.index + last[0].length));
+}
+
+// Someone who came about it, not the boiler's service "in March by a Gas Safe bloke", told as
+// history before the alarm went off.
+function someoneCame(text: string): boolean {
+  return splitSentences(text).some(
+    (sentence) => SOMEONE_CAME.test(sentence) && !PAST_ONLY(sentence),
+  );
 }
 
 function isEmergency(id: SafetyClassId): id is EmergencyClassId {

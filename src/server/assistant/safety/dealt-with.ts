@@ -7,7 +7,7 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:shop |cylinder |bottle )?(?:man|guy|bloke)|repair ?man|socal ?gas|nicor|enbridge|cadent|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|network))';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service)|firefighters?|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
@@ -28,7 +28,7 @@ export const DONE_BY_A_PRO = new RegExp(
     // "Had an electrician in, he put in a new consumer unit": a comma between is still one report.
     `\\b${PROFESSIONAL}(?:'s)?\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,4},? ${DID}\\b`,
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
-    `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done)(?: out| in)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified |niceic |napit |gas safe |red seal |master )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
+    `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done|capped|removed|disconnected|decommissioned|isolated|made safe|converted)(?: out| in| off)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified |niceic |napit |gas safe |red seal |master )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell|fix|repair|correct|sort)\\b`,
     // "Got a sparky out yesterday, he found it full of ants, replaced it and checked the RCD".
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b,?(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
@@ -59,7 +59,7 @@ export function ownPlanOr(extra: string): RegExp {
 export function reportedRepair(sentence: string): boolean {
   return (
     (DONE_BY_A_PRO.test(sentence) ||
-      /\b(?:they|he|she|guy|man|bloke)\b(?: [\w',]+){0,14} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired|condemned)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
+      /\b(?:they|he|she|guy|man|bloke)\b(?: [\w',]+){0,14} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired|condemned|fitted|installed|cleared)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
         sentence,
       )) &&
     !OWN_PLAN.test(sentence)
@@ -121,8 +121,9 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:tested|checked)(?: it| everything)?,? (?:and )?(?:all|everything)(?:'s| is)? (?:good|fine|ok|okay|clear)|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
-    `\\b${PROFESSIONAL}(?:'s)?\\b(?: [\\w',]+){0,10} (?:replaced|rewired|swapped out|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
+    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|all (?:was|is) (?:fine|good|ok|okay|safe|well)|all grand|(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested|(?:tested|checked)(?: it| everything)?,? (?:and )?(?:all|everything)(?:'s| is)? (?:good|fine|ok|okay|clear)|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on)\\b",
+    // "They tested it and swapped in a brand new pack": whoever came, named a sentence before.
+    `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s)?\\b(?: [\\w',]+){0,14} (?:replaced|rewired|swapped out|swapped in|put in a new|installed a new|fitted a new) (?:the |a |it|that|them|everything)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
     `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),
@@ -133,14 +134,15 @@ const WHOEVER_CAME = new RegExp(
 );
 const CAME_AND_CHECKED = /\b(?:came|come|visited|attended|checked|tested|inspected|measured)\b/;
 /**
- * One sentence telling that someone came, checked and found it safe: "the guy came out same
+ * A sentence telling that someone came, checked and found it safe: "the guy came out same
  * day, went all round with his detector, zero gas, all good". Not "he says it's fine" from
  * grandpa, nor "the kids are all fine".
  */
-export function clearedByWhoeverCame(sentence: string): boolean {
-  return (
-    PRO_CLEARED.test(sentence) && CAME_AND_CHECKED.test(sentence) && WHOEVER_CAME.test(sentence)
-  );
+export function clearedByWhoeverCame(sentence: string, before = ''): boolean {
+  // Who came may be named the sentence before: "I rang the gas network, they were out in 40
+  // minutes. They checked the whole lot, all grand."
+  const told = `${before} ${sentence}`;
+  return PRO_CLEARED.test(sentence) && CAME_AND_CHECKED.test(told) && WHOEVER_CAME.test(told);
 }
 
 /** "All the knobs are off" describes the gas smell; it does not say the danger was dealt with. */

@@ -248,6 +248,22 @@ describe('safety detection', () => {
     expect(detectSafety(message).classes).not.toContain(id);
   });
 
+  it('stops a metal frame put up within reach of the overhead wires', () => {
+    const found = detectSafety(
+      'Putting up a steel pipe frame for a shade sail on the roof terrace. The overhead power cables pass about 1.5 m from the railing, where should the posts go?',
+    );
+    expect(found.classes).toContain('height');
+    expect(found.situation).toBe('near-power-lines');
+  });
+
+  it('keeps solvent fumes beside a carbon monoxide emergency', () => {
+    const found = detectSafety(
+      'Put a coat of the solvent adhesive remover over the whole basement floor, windows shut, the furnace is down there and I have a headache and feel dizzy. Second coat now?',
+    );
+    expect(found.emergency).toBe('carbon-monoxide');
+    expect(found.classes).toContain('chemicals');
+  });
+
   it('orders stops before warnings, and lets an emergency supersede any stop', () => {
     const job = detectSafety(
       'I want to add a circuit in the panel for the garage, the house is from 1920 with knob and tube',

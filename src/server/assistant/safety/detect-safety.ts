@@ -75,6 +75,12 @@ const REPAIR_REPORTED =
 const IT_IS_BACK =
   /\b(?:again|still|came back|is back|back again|started again|since then|now (?:it|there)(?:'s| is)?)\b/;
 
+// Told after an all-clear, the danger back without its own words ("this morning it's back").
+// Sentences after the all-clear are read by the rules anyway, so "the smell is still there"
+// needs no help here; "so it doesn't happen again" and "since then the igniter clicks" are not
+// the danger back.
+const BACK_SINCE =
+  /\b(?:came back|come back|coming back|is back|it'?s back|back again|started (?:up )?again|(?:smell\w*|hiss\w*|spark\w*|smok\w*|leak\w*|buzz\w*|crackl\w*|trip\w*|alarm\w*|beep\w*)(?: \w+){0,3} again)\b/;
 // What a fire or a fault leaves behind, against what it does while it is still going on.
 const TRACE_ONLY = (sentence: string) =>
   /\b(?:scorch\w*|soot\w*|black(?:ened)? marks?|burn marks?|melted|charred|discolou?r\w*|brown\w*)\b/.test(
@@ -91,8 +97,10 @@ const TRACE_ONLY = (sentence: string) =>
  * danger is back.
  */
 function clearedFrom(sentences: readonly string[]): number {
-  const last = sentences.findLastIndex(clearedByWhoeverCame);
-  if (last < 0 || sentences.slice(last + 1).some((sentence) => IT_IS_BACK.test(sentence))) return 0;
+  const last = sentences.findLastIndex((sentence, i) =>
+    clearedByWhoeverCame(sentence, sentences[i - 1]),
+  );
+  if (last < 0 || sentences.slice(last + 1).some((sentence) => BACK_SINCE.test(sentence))) return 0;
   // "The electrician came, checked the panel, changed the wet outlets and said all good": the
   // all-clear's own sentence tells the danger as over too, unless it goes on to something still
   // wrong ("…said it's fine, but it's still buzzing").
@@ -272,8 +280,12 @@ export function findingsOf(
           (panelEmergency && id === 'main-panel') ||
           (fuelEmergency && id === 'gas-work')) &&
         // A safety device defeated beside the emergency ("tape the RCD up till the
-        // electrician comes") is no trade-wide caution: its class stays.
-        (!QUIET_IN_EMERGENCY.has(id) || (situation && SITUATION_CLASSES[situation].includes(id))),
+        // electrician comes") is no trade-wide caution: its class stays. So are solvent fumes
+        // beside a gas or CO emergency: they are a second reason for the headache and the
+        // smell, and they catch at the pilot light.
+        (!QUIET_IN_EMERGENCY.has(id) ||
+          (situation && SITUATION_CLASSES[situation].includes(id)) ||
+          (fuelEmergency && id === 'chemicals')),
     );
   }
   const emergency = ordered.find((id): id is EmergencyClassId =>

@@ -1337,6 +1337,51 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'chemicals',
     'spraying the cabinet doors with oil-based enamel in the garage with the propane heater running to help it cure',
   ],
+  [
+    'active-flooding',
+    "The plumber was meant to have capped that line years ago. I cut into it with the hacksaw and water's spurting out, it's everywhere",
+  ],
+  [
+    'chemicals',
+    'Did the whole garage floor with mastic remover this morning with the door shut because of the cold. The gas water heater is out there too and the fumes are strong. Second coat tonight?',
+  ],
+  [
+    'main-panel',
+    "To change the consumer unit I'll pull the meter out myself for an hour and push it back after",
+  ],
+  [
+    'main-panel',
+    "The big switch at the top of the box by the meter is loose and warm. I've bought a new one and I'll swap it out myself on Sunday",
+  ],
+  [
+    'permit',
+    'Finishing the basement room to let to a lodger, the only window is a tiny one up near the ceiling. Just drywall and paint, right?',
+  ],
+  ['circuit-upsizing', 'Plan is swap the 30 for the 50 on the same wire so the new range works'],
+  [
+    'circuit-upsizing',
+    "the MCB for the kitchen kept going off, it was 16A so yesterday he put one 32A in, it hasn't gone off since",
+  ],
+  [
+    'smoke-fire',
+    "Tipped the stove's ashes in the wheelie bin, now the bin lid is warped and smoke is curling out, smells like burnt plastic",
+  ],
+  [
+    'electrical-fire',
+    "The box in the cupboard with all the little switches and the meter is sizzling and there's a hot fishy smell",
+  ],
+  [
+    'smoke-fire',
+    'The bedroom wall where the log burner flue goes up is crackling and too hot to keep a hand on, and it smells like a campfire',
+  ],
+  [
+    'capacitor',
+    'opened the microwave to change the fuse and touched the capacitor with a screwdriver, got a jolt up my arm',
+  ],
+  [
+    'water-and-electricity',
+    "is it ok to charge the EV with the granny cable's plug lying in a puddle on the drive?",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1447,6 +1492,21 @@ const HARMLESS: readonly string[] = [
   'Plugged the sander in with the switch still on by mistake, little blue spark at the plug and it jumped. No smell, no marks.',
   'The gas company were out for a gas leak next door, checked ours too and said all fine. OK to light the BBQ?',
   'the wood stove fire dies out at 3am every night, how do I keep it going till morning?',
+  "There's a tiny spark at the prongs when I push the lamp plug into the socket. No heat, no smell, no marks. Normal?",
+  'Smelt gas last night so I rang the gas network, they were out in half an hour. They checked the whole lot, all grand, one knob was on a bit. Since then the igniter on one ring keeps ticking, is it broken?',
+  'On Thursday I smelled gas in the kitchen so I called the gas company. The man came, found a knob on a little, checked everything with his detector and said all was fine. What can I do so it does not happen again?',
+  'The gas man came, found a loose joint on the pipe behind the cooker, mended it and tested it. How do I get the burner rings clean?',
+  'Had a pan fire last night and used the extinguisher. The fire dept came and checked everything, said all good. How do I get the powder off the cupboards?',
+  "Our heat pump's outdoor unit pours water out the bottom every hour or so on frosty days, with clouds of steam. Is it broken?",
+  'The tethered cable from our wall charger sits in a puddle when it rains. Zappi. Fine to keep charging?',
+  'The aircon hisses like gas leaking when it starts up. No smell, and it cools fine. Normal?',
+  "The engineer tested the carbon monoxide alarm at the boiler service and said it's in date. What should I do if it ever goes off?",
+  "There's a whiff of gas for a second before the ring catches, then no smell at all. Normal?",
+  'First fire in the new wood stove and the body is smoking and smells of hot paint. The smoke alarm went off once, the CO alarm is silent and reading 0, the chimney is drawing fine and the flames look good.',
+  'Gas Safe bloke came Tuesday, disconnected the old gas fire and capped the pipe under the floor. How is the fire surround usually fixed to the wall? I want it out.',
+  "The meter's been taken away and we're cut off at the street now we're all electric. Can we unplug the old cooker from its bayonet hose and sell it?",
+  'The copper gas pipe running along the hall skirting is tarnished. What paint would match the skirting?',
+  "The sellers' folder says the gas fireplace was converted to electric, the gas line capped and removed back at the manifold by a licensed contractor. Can I mount the TV above it?",
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -1905,6 +1965,54 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'main-panel',
     "the microwave stopped heating, I'll unplug it, take the cover off and test the diode",
+  ],
+  [
+    'scalding',
+    "the black iron pipe comes down to the water heater and there's a tee with a plug in the end, that's where the gas line for the BBQ would come off",
+  ],
+  [
+    'mould',
+    "the joint under the stairs hisses and smells, should I wrap PTFE or the black electrical stuff round it? It's damp back there and the whole cupboard smells",
+  ],
+  [
+    'scalding',
+    'The socket behind the fridge has brown scorching round the top holes and smells of burnt fish',
+  ],
+  [
+    'gas-leak',
+    'the toilet bubbles and the floor drain gurgles when the washer empties, the sewer runs out past the gas meter',
+  ],
+  [
+    'electrical-fire',
+    "Tipped the stove's ashes in the wheelie bin, now the bin lid is warped and smoke is curling out, smells like burnt plastic",
+  ],
+  [
+    'gas-leak',
+    "The box in the cupboard with all the little switches and the meter is sizzling and there's a hot fishy smell",
+  ],
+  [
+    'electrical-fire',
+    'The bedroom wall where the log burner flue goes up is crackling and too hot to keep a hand on, and it smells like a campfire',
+  ],
+  [
+    'water-and-electricity',
+    'opened the microwave to change the fuse and touched the capacitor with a screwdriver, got a jolt up my arm',
+  ],
+  [
+    'permit',
+    'The building inspection report mentions the eaves lining might be asbestos, can I paint it?',
+  ],
+  [
+    'permit',
+    'The attic rafters were sistered under permit in 2016, can I board it out for storage?',
+  ],
+  [
+    'height',
+    'Loud bangs from the roof space on frosty nights, my husband went up with a torch and found nothing. 1990s weatherboard with a tile roof',
+  ],
+  [
+    'electrical-fire',
+    "There's a tiny spark at the prongs when I push the lamp plug into the socket. No heat, no smell, no marks. Normal?",
   ],
 ];
 

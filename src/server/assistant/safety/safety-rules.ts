@@ -74,11 +74,12 @@ const HISTORICAL = new RegExp(
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
 // sentence that says what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing)|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different)\b/;
-const PAST_ONLY = (sentence: string) => HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
+export const PAST_ONLY = (sentence: string) =>
+  HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 // The usual exceptions of a rule about a job: it was done long ago, or a professional did it.
 const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
   PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence);
@@ -145,6 +146,17 @@ export const carbonMonoxideOnlyFeared = (text: string) =>
 // said to be absent, so the classifier's guess from the furnace words does not stand alone.
 export const CO_ALARM_QUIET =
   /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b(?: [\w']+){0,6} (?:reads?|reading|says|shows|showing) (?:0|zero|nothing)\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:has |have )?never (?:made a (?:peep|sound)|gone off|beeped|sounded|chirped)\b/;
+
+// "The AC hisses like gas leaking when it starts, no smell": refrigerant moving through the
+// expansion valve, which people call the AC's gas. Not with fuel gas in the message or a smell.
+const REFRIGERANT_HISS = (message: string) =>
+  /\b(?:ac|a\/c|air ?con\w*|aircon|split (?:ac|unit|system)|inverter split|mini-?split|heat pump|refrigerant|r-?32|r-?410a?|r-?22)\b/.test(
+    message,
+  ) &&
+  !/\b(?:lpg|propane|natural gas|butane|cylinders?|bottles?|stoves?|hobs?|cookers?|ovens?|burners?|pilot|furnace|boiler|meter|gas (?:line|pipe|supply))\b/.test(
+    message,
+  ) &&
+  !saidUndenied(/\b(?:smell\w*|odou?r|stink\w*|whiff|rotten|eggy)\b/g, message);
 
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
@@ -259,6 +271,13 @@ const NAMES_WIRING =
 // What makes a breaker's "pop" more than a trip: a bang, a flash, a smell of burning.
 const BANG_OR_BURNING =
   /\b(?:bang\w*|flash\w*|spark\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot)\b/g;
+// The gas supply taken out of the house altogether by the network: the meter removed, the
+// service cut at the street.
+const GAS_SUPPLY_REMOVED =
+  /\b(?:took|taken|take|removed|pulled) (?:\w+ ){0,2}(?:gas )?meter (?:away|out|off)\b|\b(?:took|taken|removed|pulled) (?:the |our )?(?:gas )?meter\b|\bcut (?:us|the (?:gas|supply)) off (?:\w+ ){0,3}(?:at|in) the (?:pavement|street|road|main|footpath|sidewalk)\b|\bno gas (?:coming |at all )?(?:in|into|to) the (?:house|property|building)\b/;
+// What makes a spark at a plug a failing contact rather than the current starting.
+const HEAT_SMELL_OR_MARKS =
+  /\b(?:bang\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot|warm|black\w*|brown\w*|marks?|flames?|fire|crackl\w*|buzz\w*)\b/g;
 // A loft hatch, ceiling or wall warm to the hand: heat inside a cavity, not a burn-off.
 const HOT_CAVITY =
   /\b(?:hatch|ceiling|wall(?! (?:plates?|sockets?|outlets?|switch\w*|heaters?|lights?|ovens?|units?))|loft|attic|joists?)\b(?: [\w']+){0,6} (?:is |are |feels? |felt |gone |was )?(?:warm|hot)\b(?! (?:water|tap|press|plate|air|pipes?|tank|cylinder|days?|weather|summer))/g;
@@ -523,6 +542,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // unless gas or a smell is named.
     messageUnless: (message) =>
       NO_GAS_HERE(message) ||
+      REFRIGERANT_HISS(message) ||
       CYLINDER_SWAP_WHIFF(message) ||
       LIGHTING_WHIFF(message) ||
       FIREWORKS_SMELL(message) ||
@@ -584,6 +604,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Dead grass or bubbles over a buried gas line.
     id: 'gas-leak',
     triggers: [/\bdead (?:grass|plants?|patch\w*|vegetation|ring|spot)\b|\bbubbl\w*/],
+    // A toilet or drain that bubbles is the sewer's air, not gas through the soil.
+    unless:
+      /\b(?:toilets?|drains?|sinks?|baths?|tubs?|washer|washing machine|gurgl\w*|burp\w*|sewer|bowl|traps?)\b/,
     messageNeeds: /\bgas (?:meter|line|pipe|main|service)\b|\bmeter\b(?: \w+){0,6} gas\b/,
   },
   {
@@ -598,8 +621,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NO_GAS_HERE,
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
-      smellFromWaterOrDrain(sentence) &&
-      !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence),
+      (smellFromWaterOrDrain(sentence) &&
+        !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence)) ||
+      // A second's whiff as the burner catches, then nothing, is the gas that reached the
+      // burner before the spark lit it.
+      (/\b(?:for )?(?:a|one|1|a split|half a) (?:second|sec|moment)\b/.test(sentence) &&
+        /\bthen no (?:smell|odou?r)\b|\bno (?:smell|odou?r) (?:at all|after|afterwards|once)\b/.test(
+          sentence,
+        )),
   },
   {
     // "It's stronger in the cupboard where the gas meter is", "strongest by the gas pipe": the
@@ -638,7 +667,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       PAST_ONLY(sentence) ||
       /\b(?:water meter|electric\w* meter|smart meter|parking meter|moisture meter|multi ?meter|meter box|came|fixed|tightened|repaired|last (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/.test(
         sentence,
-      ),
+      ) ||
+      // The meter in the box with the little switches is the electricity meter.
+      /\b(?:switch(?:es)?|breakers?|fuses|fuse ?box|consumer unit|trip switch)\b/.test(sentence),
   },
   {
     // The gas smell from earlier is fading: still gas.
@@ -684,6 +715,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A hiss where gas comes into the house, or a garlic/gas-tank smell with propane around.
     id: 'gas-leak',
     triggers: [/\bhiss\w*/, /\bgarlic\w*/],
+    messageUnless: REFRIGERANT_HISS,
     sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
     messageNeeds: /\b(?:gas|meter|propane|lpg)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
     unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
@@ -763,7 +795,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A charcoal radon test kit burns nothing.
       /\bcharcoal (?:\w+ )?(?:test|canister|kit|filter|detector)s?\b/.test(sentence) ||
       // "Pressed test and it beeped like it should": the test button, not a reading.
-      /\b(?:press\w*|push\w*|hit|held|hold\w*) (?:the )?test\b|\btest button\b/.test(sentence) ||
+      /\b(?:press\w*|push\w*|hit|held|hold\w*) (?:the )?test\b|\btest button\b|\btest(?:ed|ing|s)? (?:the |my |our |his |her |each )?(?:co |carbon monoxide |smoke )?(?:alarm|detector)s?\b|\b(?:if|when|in case) (?:it|the alarm|the detector|they|one) (?:ever )?(?:goes|go|sounds?) off\b/.test(
+        sentence,
+      ) ||
       // A lazy flame on a grill outdoors fills no room with fumes.
       (/\b(?:bbq|barbecue|grill|weber|braai|patio heater|fire ?pit|camp stove)\b/.test(sentence) &&
         /\bflames?\b/.test(sentence) &&
@@ -776,7 +810,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:reads?|reading|says|shows|showing|displays?|at) (?:0|00|zero|nothing)\b(?![.,]\d)/.test(
         sentence,
       ) &&
-        !/\b[1-9]\d*\s*ppm\b|\b(?:went|goes|going|gone) off\b|\b(?:sounding|beeping|blaring|screaming)\b/.test(
+        !/\b[1-9]\d*\s*ppm\b|\b(?<!smoke (?:alarm|detector)s? )(?:went|goes|going|gone) off\b|\b(?:sounding|beeping|blaring|screaming)\b/.test(
           sentence,
         )) ||
       choosingAnAlarm(sentence) ||
@@ -871,6 +905,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:to|and) (?:see|get|make|check for) (?:a |the |any |some )?sparks?\b|\bmake (?:it|them) spark\b/.test(
         sentence,
       ) ||
+      // A tiny spark at the pins as a plug goes in is the load's current starting; with
+      // heat, a smell, marks or a bang it is a failing contact, and this class.
+      (/\b(?:tiny|small|little|wee|faint|brief|quick|teeny)\b(?: \w+){0,2} sparks?\b/.test(
+        sentence,
+      ) &&
+        /\b(?:plug\w* (?:\w+ ){0,4}in(?:to)?|push\w* (?:\w+ ){0,3}in(?:to)?|insert\w*|put (?:the |a )?plug in)\b/.test(
+          sentence,
+        ) &&
+        !saidUndenied(HEAT_SMELL_OR_MARKS, sentence)) ||
       // A breaker that "popped" tripped; a pop with a bang, a flash or a smell is this class.
       (/\b(?:breakers?|fuses?|rcds?|gfcis?|trip switch|safety switch)\b(?: \w+){0,3} popped\b|\bpopped (?:the |a )?(?:breaker|fuse)\b/.test(
         sentence,
@@ -888,7 +931,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
-      (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b/.test(
+      (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b|\bash(?:es)?\b|\bembers?\b|\bbin lids?\b|\b(?:wheelie |rubbish |trash |garbage |recycling )?bin (?:is|was|has|'s)\b/.test(
         sentence,
       ) &&
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
@@ -908,6 +951,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:buzz\w*|crackl\w*|sizzl\w*|hum|humming|burning smell|smell\w* (?:hot|burn\w*|electrical))\b/,
     unless:
       /\b(?:fridge|freezer|refrigerator|heat pump|boiler|radiator|heating|underfloor|fish tank|aquarium|tv|transformer|doorbell|sun|sunny|dryer|oven|chimney|flue)\b/,
+    // The wall the wood burner's flue runs up, hot and crackling, is a fire in the wall (the
+    // smoke rules' business), not wiring.
+    messageUnless: (message) =>
+      /\b(?:log ?burner|wood ?(?:burner|stove)|multi-?fuel|flue|chimney|fireplace|stove ?pipe)\b/.test(
+        message,
+      ) &&
+      !/\b(?:outlets?|sockets?|switch(?:es)?|wir(?:e|es|ing)|plugs?|breakers?|panel|cables?)\b/.test(
+        message,
+      ),
   },
   {
     // A fishy or urine-like smell is overheating plastic in a device, when one is nearby.
@@ -1134,7 +1186,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       BURNER_FLAME(sentence) ||
       // "The fire is burning fine and the flue is drawing": a stove doing what it should. So is
       // a fire that dies down overnight, and keeping one going.
-      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\bflue is drawing\b|\bfire\b(?: [\w']+){0,6} (?:dies|died|dying|goes out|went out|burns? (?:down|out)|burnt out)\b|\bkeep\w* (?:a |the )?fire (?:going|in|lit)\b/.test(
+      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\b(?:flue|chimney|stove|it)(?: is|'s)? drawing (?:fine|well|ok|okay|nicely|good|great)\b|\bflue is drawing\b|\bflames? (?:look|looks|are|is) (?:good|fine|normal|ok|okay|nice|healthy)\b|\bfire\b(?: [\w']+){0,6} (?:dies|died|dying|goes out|went out|burns? (?:down|out)|burnt out)\b|\bkeep\w* (?:a |the )?fire (?:going|in|lit)\b/.test(
         sentence,
       ),
     // A condensing boiler's white plume on a cold morning is steam, whatever a child calls it.
@@ -1262,6 +1314,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*)\b(?: [\w',]+){0,16} (?:in|into|under|sitting in|lying in) (?:a |the )?(?:middle of (?:a |the )?)?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
     ],
+    // A wall charger's own tethered cable is made to lie out in the rain (its connector is
+    // sealed); a household plug, socket or extension in the puddle is not.
+    messageUnless: (message) =>
+      /\b(?:ev|electric (?:car|vehicle)|tesla|zappi|wallbox|charge ?point|tethered|type 2|ohme|pod ?point|easee|juicebox|j1772)\b/.test(
+        message,
+      ) &&
+      !/\b(?:extension\w*|reels?|granny|3-pin|three-pin|plugs?|sockets?|outlets?|power ?points?|adaptors?|adapters?|power strips?|power boards?|leads?)\b/.test(
+        message,
+      ),
     unless: PAST_ONLY,
   },
   {
@@ -1361,12 +1422,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:shock\w*|tingl\w*|zapp?\w*|jolt\w*)\b/,
+      /\b(?:shock\w*|tingl\w*|zap(?:s|ped|ping)?|jolt\w*)\b/,
       // "Santa bit her when she touched the fan", "felt a buzz in my hand".
       /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}in (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b/,
     ],
     messageNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*)\b/,
+    // A shock off the inside of an opened microwave is its capacitor's charge (the capacitor
+    // rules say so), nothing wet.
+    messageUnless: (message) =>
+      /\b(?:microwave|capacitors?|magnetron)\b/.test(message) &&
+      !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
+        message,
+      ),
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
       /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
@@ -1460,11 +1528,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     // The water off, mopped up, the plumber been: the flood is over, unless it is still going.
+    // A heat pump's outdoor unit dumping its defrost water outside is doing its job.
     messageUnless: (message) =>
-      WATER_GONE.test(message) &&
-      !/\b(?:still (?:pouring|coming|running|leaking|spraying|rising|going)|right now|won'?t stop|can'?t stop)\b/.test(
-        message,
-      ),
+      (WATER_GONE.test(message) &&
+        !/\b(?:still (?:pouring|coming|running|leaking|spraying|rising|going)|right now|won'?t stop|can'?t stop)\b/.test(
+          message,
+        )) ||
+      (HEAT_PUMP_DEFROST(message) &&
+        !/\b(?:ceilings?|floors?|indoors|inside the house|rooms?|carpet|kitchen)\b/.test(message)),
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       WATER_GONE_OR_HABITUAL.test(sentence) ||
@@ -1563,7 +1634,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       PAST_ONLY(sentence) ||
-      (/\b(?:comes? in|runs? (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is))\b/.test(
+      (/\b(?:comes? in|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is))\b/.test(
         sentence,
       ) &&
         !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tap\w*|tee\w*|install\w*|myself|ourselves|diy|reroute\w*|relocat\w*)\b/.test(
@@ -1697,8 +1768,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Extending "the yellow pipe" or the pipe behind a cooker: gas pipework by another name.
     id: 'gas-work',
     triggers: [
-      /\b(?:extend\w*|mov\w*|cut\w*|re-?rout\w*|lengthen\w*|tee\w*|connect\w*|join\w*|run\w*) (?:\w+ ){0,4}(?:yellow (?:gas )?(?:pipe|tube|tubing|csst)|pipe (?:\w+ ){0,4}(?:behind|to|for|under) (?:the |our |my |a |new )?(?:\w+ )?(?:cooker|hob|stove|range|oven|fireplace|gas fire))\b/,
+      /\b(?:extend\w*|mov\w*|cut\w*|re-?rout\w*|lengthen\w*|tee\w*|connect\w*|join(?:s|ed|ing)?|run\w*) (?:\w+ ){0,4}(?:yellow (?:gas )?(?:pipe|tube|tubing|csst)|pipe (?:\w+ ){0,4}(?:behind|to|for|under) (?:the |our |my |a |new )?(?:\w+ )?(?:cooker|hob|stove|range|oven|fireplace|gas fire))\b/,
     ],
+    // "The gas man came and mended the joint behind the cooker": done by the right person.
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Connecting or disconnecting a gas appliance's flexible hose ("stove of gas").
@@ -1904,7 +1977,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // The electricity meter is the supplier's, sealed: nobody else pulls or swaps it.
     id: 'main-panel',
     triggers: [
-      /\b(?:swap\w*|replac\w*|pull\w*|chang\w*|tak\w*|remov\w*|fit\w*|install\w*|unplug\w*) (?:out )?(?:the |our |my |a |an |that |this |their |his |her |ours|it)(?: \w+)?(?: electric(?:ity)?)? meters?\b/,
+      /\b(?:swap\w*|replac\w*|pull\w*|chang\w*|tak\w*|remov\w*|fit\w*|install\w*|unplug\w*) (?:out )?(?:the |our |my |a |an |that |this |their |his |her )(?:\w+ )?(?:electric(?:ity)? )?meters?\b/,
       /\bmeter\b(?: [\w']+){0,8} (?:swap (?:it|them)|pull (?:it|ours) out|plugs? (?:in|into|out))\b|\bpull ours out\b/,
     ],
     messageNeeds:
@@ -1912,6 +1985,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless:
       /\b(?:water|gas|moisture|multi[- ]?meters?|volt ?meters?|amm?eters?|parking|smart meter (?:install|fitter|engineer))\b/,
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // The main breaker told by its look, "the big switch at the top of the grey box": what it
+    // feeds from stays live with it off, so only the utility's disconnect makes it safe to
+    // change (NEC 230.70 puts the service disconnect before everything else).
+    id: 'main-panel',
+    triggers: [/\b(?:big|biggest|main|master) (?:switch|breaker|lever|trip)(?: at the top)?\b/],
+    sentenceNeeds:
+      /\b(?:swap\w*|replac\w*|chang\w*|pull\w* (?:\w+ ){0,4}(?:off|out)|tak\w* (?:\w+ ){0,3}(?:off|out)|cover off|unscrew\w*|put (?:a |the )?new\b|fit\w* (?:a |the )?new\b|install\w*)/,
+    messageNeeds: [
+      /\b(?:box|panel|board|cupboard|meter|breakers?|fuses?)\b/,
+      /\b(?:myself|i'?ll|i will|i was (?:planning|going)|planning|plan is|going to|gonna|can i|could i|should i|how (?:do|can|would) i|bought|got (?:a|the) (?:new|replacement))\b/,
+    ],
+    unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence),
   },
   {
     // A new breaker (or "fuse thingy") in a spare slot of the panel.
@@ -1970,14 +2057,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:put|swap|fit|install|change|use|get|stick|pop)\w* (?:in )?(?:a |an |the )?(?:new |bigger )?(?:breaker|fuse|mcb|rcbo) of (?:20|25|30|32|40|50|60|63|70|80|100)(?: ?(?:a|amps?))?\b(?! ?(?:years?|yrs?|mm|cm|m|minutes?))/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       // "Swap the 16 for a 32": both ratings as bare numbers.
-      /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?an? (?:20|25|30|32|40|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
+      /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25|30|32|40)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50|60|63)\b/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?(?:an?|one) (?:20|25|30|32|40|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b(?! ?(?:box|board|panel))/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|keeps? (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one;
     // so is a breaker added for a new circuit ("add two new 20 amp breakers and run 12/2"),
     // unless it replaces one.
@@ -2002,6 +2089,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:fuses?|breakers?|mcbs?)\b/,
       /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going|flip(?:s|ped|ping)?|pops?|popping|cuts? out)\b/,
     ],
+  },
+  {
+    // A higher rating put in the place of the one that keeps dropping, whatever the breaker is
+    // called ("the little switch in the box", "one of the 32s in its place"): the wire behind
+    // it stays sized for the old one (NEC 240.4; BS 7671 433.1).
+    id: 'circuit-upsizing',
+    triggers: [
+      /\b(?:one of )?(?:the |a |an )?(?:20|25|30|32|40|50)s?\b(?: [\w']+){0,3} (?:in its place|in place of (?:it|the \w+)|instead of (?:it|the \w+))\b|\b(?:put|pop|stick|fit|swap)\w* (?:in )?(?:one of )?the (?:20|25|30|32|40|50)s\b/,
+      // "There are some 32s in the drawer, ok to put one of those in its place?"
+      /\b(?:put|pop|stick|fit|swap|use)\w* (?:in )?(?:one of (?:those|them|these)|one) in (?:its|it'?s) place\b/,
+    ],
+    messageNeeds: [
+      /\b(?:25|30|32|40|50)s\b|\b(?:some|a few|spare|box of|couple of)\b(?: [\w',]+){0,6} (?:25|30|32|40|50)\b|\b(?:an?|one|the) (?:25|30|32|40|50)(?:[- ]?(?:a|amps?))?\b/,
+      /\b(?:a |the )?(?:6|10|13|15|16|20)(?:[- ]?(?:a|amps?))? (?:on it|written|marked|printed)\b|\b(?:says|said|marked|labelled|labeled|reads) (?:6|10|13|15|16|20)\b|\bhas an? (?:6|10|13|15|16|20)\b/,
+      /\b(?:flick\w* (?:down|off)|goes (?:off|down)|went (?:off|down)|drops?|dropping|trip\w*|keeps (?:going|flicking|dropping|cutting|switching)|switch\w* (?:itself )?off|cuts? out)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Holding a breaker on so it can no longer trip (an RCD held on is the next rule's).
@@ -2761,8 +2865,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:whole|covered|all over|everywhere|spread\w*|feet|foot|ft|size of|metres?|meters?|going up|up the wall|behind)\b/,
       /\b(?:damp|wet|leak\w*|flood\w*|water|musty|smell\w*|condensation|humid\w*|growing|asthma|wardrobe|soft)\b/,
     ],
+    // "The black electrical stuff" is insulating tape.
     unless:
-      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence)\b/,
+      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence|tape|electrical stuff|insulating)\b/,
   },
   {
     // Carpet, drywall or insulation soaked by a flood or a burst: dry in a day or two, or it
@@ -2831,6 +2936,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\bdrain (?:valve|cock)\b|\bgas\b/.test(sentence) &&
       !/\brelief|t ?& ?p|tpr|lever\b/.test(sentence),
+    // The plugged tee on the gas pipe down to the heater is gas pipework, named in another
+    // sentence, not the relief valve.
+    messageUnless: (message) =>
+      /\b(?:gas (?:line|pipe|piping)|natural gas|csst|black (?:iron |steel )?pipe)\b/.test(
+        message,
+      ) && !/\b(?:relief|t ?& ?p|tpr|discharge|dribbl\w*)\b/.test(message),
   },
   {
     id: 'scalding',
@@ -2847,7 +2958,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:hottest|highest|max\w*) (?:setting|temp\w*|notch|position)\b/,
       /\b(?:turn|crank|put|whack|set|push)\w* (?:up )?(?:the |her |his |my |our )?(?:hot water|water temp\w*|boiler|combi|geyser|heater|cylinder)\b(?: [\w']+){0,4} (?:up to the max|to (?:the )?max\w*|all the way up|right up|to the top)\b/,
       /\b(?:so|too|that) hot (?:it|that it|that) (?:steams|burns|hurts|scalds)\b|\bhot enough to steam\b/,
-      /\bscorching\b|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously) hot\b/,
+      /\b(?<!(?:brown|black|some|of|little|the) )scorching\b(?! (?:around|round|on|at|near|marks?|to|of)\b)|\bhot enough to\b|\b(?:way|dangerously|burning|scalding|crazy|stupidly|ridiculously) hot\b/,
       /\b(?:so|too|that|really|crazy|very|super) hot (?:\w+ ){0,4}(?:can'?t|cannot|couldn'?t) (?:\w+ ){0,3}(?:hand|keep|hold|touch|stand)\b|\bcan'?t (?:keep|hold|put) (?:my |your |a )?hand (?:under|in)\b/,
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
@@ -2959,9 +3070,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A roof named as a place to work, not as a worry ("is the roof going to come down?").
     id: 'height',
-    triggers: [/\broof\w*\b/],
+    // The "roof space" or "roof void" is the loft, reached from inside.
+    triggers: [/\broof\w*\b(?! (?:space|void|cavity))/],
+    // "A weatherboard with a tile roof" describes the house.
     sentenceNeeds:
-      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
+      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?(?! roof)|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     // "The roofer fixed the flashing" is the roofer's climb; "the cooler on the roof" is where
     // a machine sits, not work up there.
     unless: (sentence) =>
@@ -3003,6 +3116,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: WIRES_FAR_AWAY,
     messageNeeds:
       /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
+  },
+  {
+    // A metal frame, pole or aerial put up within a few metres of the overhead wires (a shade
+    // frame on the terrace, a flagpole, a mast): the metal only has to swing or be carried
+    // close to them. Utilities and OSHA 1910.333(c)(3) keep unqualified people and what they
+    // carry 10 feet (3 m) from overhead lines.
+    id: 'height',
+    stops: 'near-power-lines',
+    triggers: [OVERHEAD_WIRES],
+    messageNeeds: [
+      /\b(?:gi|iron|steel|metal|alumin(?:i)?um|alu|galvani[sz]ed|ms)\b(?: \w+)? (?:pipes?|poles?|frames?|rods?|posts?|tubes?|tubing|sections?|angles?)\b|\b(?:scaffold\w*|flag ?poles?|antennas?|aerials?|masts?|weld\w*)\b/,
+      /\b(?:[0-4](?:\.\d)? ?(?:m|metres?|meters?|mtrs?)\b|(?:[1-9]|1[0-2]) ?(?:ft|feet|foot)\b|arm'?s length|touching distance|within reach|close to|right next to|just above|just below)/,
+      /\b(?:put\w* up|erect\w*|build\w*|install\w*|fix\w*|mount\w*|frame will|fabricat\w*|weld\w*|rais\w*|stand\w* up|set\w* up)\b/,
+    ],
+    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
   },
   {
     // "Our two-storey colonial" describes a house; reaching its upper windows or siding is
@@ -3153,7 +3281,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:propane|lpg|natural gas|gas|butane|butagaz)\b/,
       ownPlanOr("i'?d|figured|any tricks|do i|how do i"),
     ],
-    messageUnless: /\b(?:garden hose|water line|ice maker|fridge)\b/,
+    // With the meter taken away and the supply cut at the street, the old cooker's hose
+    // carries nothing: unplugging it is moving furniture.
+    messageUnless: (message) =>
+      /\b(?:garden hose|water line|ice maker|fridge)\b/.test(message) ||
+      GAS_SUPPLY_REMOVED.test(message),
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -3375,6 +3507,27 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:turn\w* (?:the |it |that )?(?:heater|pilot) off|heater off|no heater|outside|outdoors)\b/,
   },
   {
+    // A solvent product spread over a room where a furnace, boiler or water heater burns, with
+    // the windows shut: solvent adhesive removers' and thinners' labels say to put out every
+    // flame and pilot light and ventilate, because the vapour is heavier than air and finds the
+    // burner, and breathing it gives the headache.
+    id: 'chemicals',
+    triggers: [
+      /\b(?:adhesive|glue|mastic|tar|paint) removers?\b|\bsolvent\b|\b(?:lacquer |paint )?thinners?\b|\bmineral spirits?\b|\bwhite spirits?\b|\bacetone\b|\bxylene\b|\btoluene\b|\bcontact (?:cement|adhesive)\b/,
+      /\b(?:coat|coats|pour\w*|spread|mop\w*|roll\w*|brush\w*|soak\w*|put (?:it |the \w+ )?down|applied|apply\w*|whole (?:floor|basement|room))\b/,
+    ],
+    messageNeeds: [
+      /\b(?:adhesive|glue|mastic|tar|paint) removers?\b|\bsolvent\b|\b(?:lacquer |paint )?thinners?\b|\bmineral spirits?\b|\bwhite spirits?\b|\bacetone\b|\bxylene\b|\btoluene\b|\bcontact (?:cement|adhesive)\b/,
+      /\b(?:furnace|boiler|(?:gas )?water heater|hot water (?:tank|heater)|pilot(?: light)?s?|gas dryer|heater)\b/,
+      /\b(?:windows? (?:\w+ )?(?:are |were |is |'re )?(?:shut|closed)|(?:shut|closed) (?:\w+ )?windows?|no (?:ventilation|window|airflow)|smell (?:is |was |'s )?(?:really |very |super |so )?(?:strong|bad|overpowering)|fumes|headache|dizzy|light-?headed)\b/,
+    ],
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:turn\w* (?:the |it |that )?(?:heater|pilot|furnace|boiler) off|pilots? (?:are |is )?(?:out|off)|outside|outdoors)\b/.test(
+        sentence,
+      ),
+  },
+  {
     // A solvent stripper (the skull on the can) used where the fumes cannot get out.
     id: 'chemicals',
     triggers: [/\bstripper\b|\bskull\b|\bcrossbones\b/],
@@ -3460,10 +3613,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     negativeSymptom: true,
     triggers: [
       /\bno (?:egress )?windows?\b|\bwithout (?:a |an |any )?(?:egress )?windows?\b|\bwindowless\b|\bno way out\b/,
+      // "The only window is one of those little ones up near the ceiling": too small to climb
+      // out of.
+      /\b(?:little|small|tiny|narrow|skinny|hopper)\b(?: [\w']+){0,3} (?:up )?(?:near|by|at|under|below) the ceiling\b|\bonly window\b(?: [\w']+){0,6} (?:little|small|tiny|narrow|skinny|hopper)\b/,
     ],
     messageNeeds: [
       /\b(?:basement|cellar|lower level|downstairs)\b/,
-      /\b(?:bedroom|sleep\w*|bed)\b/,
+      /\b(?:bedroom|sleep\w*|bed|rent (?:it|the room|the basement|it out)|tenants?|lodgers?|boarders?|students?|guest room)\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -3545,7 +3701,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b|\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\b|\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b|\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\b|\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\b|\b(?:under|with) (?:a |the |full )?permit\b|\bpermits? (?:and|&) (?:\w+ ){0,2}(?:cert\w*|sign[- ]?offs?|paperwork|final|inspection)\b/.test(
         sentence,
       ) ||
       // "Clearing the loft before the conversion starts", "measuring up for conversion quotes":
@@ -3563,7 +3719,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ ){0,2}(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
       /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\b(?:do|does) (?:we|i|you) (?:need|have) to (?:tell|inform|notify|ask) (?:anybody|anyone|the (?:township|council|city|county|town|municipality))\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
-      /\bbuilding (?:inspector|inspection|department|code)\b|\bcode inspection\b/,
+      // Not a buyer's pre-purchase "building inspection report" (Australia, New Zealand) and
+      // what it noted: that is a survey of the house, not the council's.
+      /\bbuilding (?:inspector|inspection|department|code)\b(?!(?:'s|s')? reports?| mentions| says| said| noted| notes| flagged| wrote| found| picked)|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],

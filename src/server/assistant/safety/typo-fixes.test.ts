@@ -19,6 +19,7 @@ describe('typos in danger words', () => {
     'dont touch it, i wasnt sure and we couldnt tell',
     'the sparky is coming to fit the leds',
     'we want to regrout the shower',
+    'the fire dept came out and checked the whole house',
   ])('leaves words and names alone: %s', (text) => {
     expect(fixTypos(text)).toBe(text);
   });

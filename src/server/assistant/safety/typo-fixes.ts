@@ -158,6 +158,9 @@ const ACRONYM_PLURALS = new Set([
   'hvacs',
 ]);
 
+// Short forms people write as words: "the fire dept came" is no "depth".
+const ABBREVIATIONS = new Set(['dept', 'depts', 'govt', 'appt', 'approx', 'thru', 'asap', 'info']);
+
 /** "regrout", "unscrewable", "precut": a prefix on an English word is a word too. */
 function isPrefixedWord(word: string): boolean {
   const prefix = /^(?:re|un|pre|over|under|de|sub|non|mis)(?=[a-z]{4})/.exec(word);
@@ -167,7 +170,10 @@ function isPrefixedWord(word: string): boolean {
 function correction(word: string, keep: ReadonlySet<string>): string | undefined {
   const { uses, byDeletion } = ruleIndex();
   if (word.length < MIN_LENGTH || word.length > MAX_LENGTH || uses.has(word)) return undefined;
-  if (CONTRACTIONS.has(word) || ACRONYM_PLURALS.has(word) || keep.has(word)) return undefined;
+  if (CONTRACTIONS.has(word) || ACRONYM_PLURALS.has(word) || ABBREVIATIONS.has(word)) {
+    return undefined;
+  }
+  if (keep.has(word)) return undefined;
   const limit = maxEdits(word);
   const candidates = new Set<string>();
   for (const d of deletions(word, limit)) byDeletion.get(d)?.forEach((w) => candidates.add(w));
