@@ -336,6 +336,42 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(reply!.safety).toContain('carbon-monoxide');
   });
 
+  it('leaves no reminder once the electrician replaced the socket and checked the circuit', () => {
+    const [, reply] = converse(
+      'the socket by the kettle sparked and went black when I plugged it in',
+      'Electrician came out today, said the old one was worn, put a new one in and checked the rest of the kitchen circuit, all good. Do I still need the plastic covers for the baby?',
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.safety).toEqual([]);
+  });
+
+  it("does not read the RCD in the sparky's all-clear as panel work", () => {
+    const [, reply] = converse(
+      'the powerpoint behind the cot sparked and went black',
+      "Sparky's been out, replaced the powerpoint and tested the whole circuit, all good and the RCD's working. Best night light for a baby?",
+    );
+    expect(reply!.kind).not.toBe('stop');
+    expect(reply!.safety).not.toContain('main-panel');
+  });
+
+  it('ends a gas emergency once the pipe was capped for good and signed off', () => {
+    const [, reply] = converse(
+      'strong smell of gas in the kitchen, hob is off',
+      'The gas network made it safe and tested the whole house tight, then the engineer took the old hob out, capped the pipe under the floor and signed it off. Can I drop a plug-in induction hob into the hole myself?',
+    );
+    expect(reply!.safety).not.toContain('gas-leak');
+    expect(reply!.kind).not.toBe('emergency');
+  });
+
+  it('ends a hay fire once the fire department pulled the stack apart and the chief cleared it', () => {
+    const [, reply] = converse(
+      'the hay in the barn smells like burning tobacco and feels hot',
+      "Fire department came, pulled the whole stack apart and spread it on the field, it's all cold and soaked. The chief went over the barn with the thermal camera and said it's fine. Can I feed any of it?",
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.safety).not.toContain('smoke-fire');
+  });
+
   it('no longer reminds of a flood once the water has been pumped out', () => {
     const [, reply] = converse(
       'Basement is flooding, water coming in under the back door and rising, the panel is down there',

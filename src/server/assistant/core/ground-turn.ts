@@ -312,10 +312,11 @@ function carriedDangers(
 
 // Capped, tagged or isolated is safe for now, not finished, unless a repair is told after it
 // ("the fire brigade isolated the circuit, the electrician replaced the fitting next morning"),
-// or the supply was taken away for good ("disconnected us completely and took the meter").
+// signed off as finished, or the supply was taken away for good ("disconnected us completely
+// and took the meter").
 const MADE_SAFE_FOR_NOW = /\b(?:capped|red[- ]?tag\w*|tagged|disconnected|isolated)\b/g;
 const FINISHED_AFTER =
-  /\b(?:replaced|fixed|repaired|rewired|swapped|reconnected|renewed|took (?:away )?(?:the |our )?meter|meter (?:removed|taken))\b/;
+  /\b(?:replaced|fixed|repaired|rewired|swapped|reconnected|renewed|signed (?:it |us )?off|took (?:away )?(?:the |our )?meter|meter (?:removed|taken))\b/;
 function safeForNowOnly(text: string): boolean {
   const last = [...text.matchAll(MADE_SAFE_FOR_NOW)].at(-1);
   return !!last && !FINISHED_AFTER.test(text.slice(last.index + last[0].length));

@@ -329,6 +329,9 @@ function regionalWords(sentence: string): string {
       .replace(/\bfournaise\b/g, 'furnace')
       .replace(/\bdis(?:juntor|yuntor|junctor)(e?s)?\b/g, 'breaker$1')
       .replace(/\bmulti-?(?:box|plug|board)(e?s)?\b/g, 'power strip$1')
+      // "A B16", "a spare C32": a breaker by its rating with its trip curve in front (BS EN
+      // 60898).
+      .replace(/\b[bcd](6|10|13|16|20|25|32|40|45|50|63)\b/g, '$1 amp')
       // "The reset plug thing", "the plug with the test and reset buttons": a GFCI, by what
       // its owner sees on it.
       .replace(

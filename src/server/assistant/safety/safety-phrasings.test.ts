@@ -1382,6 +1382,50 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'water-and-electricity',
     "is it ok to charge the EV with the granny cable's plug lying in a puddle on the drive?",
   ],
+  [
+    'electrical-fire',
+    "Loving the new oil heater. It's on the extension lead under the rug and the plug end has gone a bit brown, fine to leave it on overnight?",
+  ],
+  [
+    'circuit-upsizing',
+    "The garage board has a B16 that trips when the compressor starts. I've a spare B32 from when the house board was changed, fine to stick that in instead?",
+  ],
+  [
+    'gas-leak',
+    "There's a skunky smell by the big propane tank behind the barn and a hiss from under the lid where the regulator sits. Shall I nip it up with a wrench?",
+  ],
+  [
+    'water-and-electricity',
+    "Got a tingle right up my arm breaking the ice on the stock tank, the de-icer's cord is chewed where it comes through the wall",
+  ],
+  [
+    'mould',
+    "The round bales got rained on before wrapping, a puff of white dust comes off every one I open and I've had a tight chest and a cough all week",
+  ],
+  [
+    'chemicals',
+    'Shocking the well this weekend: a gallon of bleach down it, then I will pour some muriatic acid in after to bring the pH down',
+  ],
+  [
+    'electrical',
+    'The heat lamps run off a 4 gang extension with another extension plugged into that one to reach the pens',
+  ],
+  [
+    'gas-leak',
+    "Took the cover off the old gas fire in the nursery to clean it and now there's a rotten egg smell, a bit like the food bin, strongest by the little knob",
+  ],
+  [
+    'gas-work',
+    "The living flame gas fire on the chimney breast is going, I'll turn the gas off at the meter, undo the nut and hammer the pipe end flat",
+  ],
+  [
+    'carbon-monoxide',
+    "Borrowing dad's LPG cabinet heater for the baby's room, we'll leave it on low overnight with the door shut",
+  ],
+  [
+    'smoke-fire',
+    'The hay we put in last month smells like burnt toffee and the middle of the stack is steaming',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1507,6 +1551,16 @@ const HARMLESS: readonly string[] = [
   "The meter's been taken away and we're cut off at the street now we're all electric. Can we unplug the old cooker from its bayonet hose and sell it?",
   'The copper gas pipe running along the hall skirting is tarnished. What paint would match the skirting?',
   "The sellers' folder says the gas fireplace was converted to electric, the gas line capped and removed back at the manifold by a licensed contractor. Can I mount the TV above it?",
+  'The tenant says there was a tiny blue flash at the pins when she plugged the hoover in, once. No marks, not warm, nothing tripped. Worth getting the sparky out?',
+  'The propane driver unhooked the hose and there was a whiff of gas, gone in a minute. Normal?',
+  'The farmhouse is big and leaky and the propane furnace eats 1,200 gallons a winter. Would a wood boiler pay for itself?',
+  "Saw one of those 'your dryer will burn the house down' videos. We clean the lint screen every load and nothing smells. How often should the vent hose be cleaned?",
+  'Just regrouted the travertine and there is a white haze over everything. Will vinegar shift it?',
+  'Our outdoor wood boiler puts out clouds of grey smoke every time the damper opens. Normal?',
+  'The gas man confirmed the old pipe in the wall has been dead for years and disconnected at the street, no gas service to the house at all. Can I drywall over it?',
+  'There is an old oil tank in the basement from before the previous owner switched to gas. Who removes them?',
+  'Getting an electrician in to add two circuits for the workshop, the panel has empty spaces. Ballpark cost?',
+  'The wok burner lives outside under the patio roof. One side of the flame is lazy and the pots get sooty, how do I clean the ports?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -2013,6 +2067,27 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'electrical-fire',
     "There's a tiny spark at the prongs when I push the lamp plug into the socket. No heat, no smell, no marks. Normal?",
+  ],
+  [
+    'smoke-fire',
+    "The old tobacco barn's hay loft sags in the middle, I'll bolt a doubled 2x10 under it and stack 400 bales up there",
+  ],
+  [
+    'digging',
+    'The handyman dug around in the loft insulation and found cloth wires on china knobs',
+  ],
+  ['digging', 'The plumber augered the roots out of the main line, now how do I dry the carpet?'],
+  [
+    'electrical-fire',
+    'Changing all the almond outlets in our 1971 house. The old one I took out had a brownish melted bit on the side and the wires are dull silver, not copper',
+  ],
+  [
+    'gas-work',
+    'the maintenance guy cranked the dial on the gas valve of the water heater all the way up',
+  ],
+  [
+    'electrical-fire',
+    'The hay we put in last month smells like burnt toffee and the middle of the stack is steaming',
   ],
 ];
 

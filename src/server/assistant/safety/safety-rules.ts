@@ -74,7 +74,7 @@ const HISTORICAL = new RegExp(
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
 // sentence that says what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different)\b/;
@@ -274,7 +274,36 @@ const BANG_OR_BURNING =
 // The gas supply taken out of the house altogether by the network: the meter removed, the
 // service cut at the street.
 const GAS_SUPPLY_REMOVED =
-  /\b(?:took|taken|take|removed|pulled) (?:\w+ ){0,2}(?:gas )?meter (?:away|out|off)\b|\b(?:took|taken|removed|pulled) (?:the |our )?(?:gas )?meter\b|\bcut (?:us|the (?:gas|supply)) off (?:\w+ ){0,3}(?:at|in) the (?:pavement|street|road|main|footpath|sidewalk)\b|\bno gas (?:coming |at all )?(?:in|into|to) the (?:house|property|building)\b/;
+  /\bdisconnected (?:\w+ ){0,2}at the (?:street|road|main|curb|kerb|pavement)\b|\bno gas (?:service|supply) (?:to|into|in|at) (?:the )?(?:house|property|building|all)\b|\b(?:took|taken|take|removed|pulled) (?:\w+ ){0,2}(?:gas )?meter (?:away|out|off)\b|\b(?:took|taken|removed|pulled) (?:the |our )?(?:gas )?meter\b|\bcut (?:us|the (?:gas|supply)) off (?:\w+ ){0,3}(?:at|in) the (?:pavement|street|road|main|footpath|sidewalk)\b|\bno gas (?:coming |at all )?(?:in|into|to) the (?:house|property|building)\b/;
+// A plug, lead or socket that heat has marked.
+const MARKED_BY_HEAT = new RegExp(
+  `\\b${ELECTRIC_THING}(?: [\\w']+){0,6} (?:has |have |is |are )?(?:gone |turned |going )?(?:a (?:bit|little) |slightly )?(?:brown|black|melted|melting|scorched|charred|discolou?red)\\b`,
+);
+// "Dug around in the loft insulation": no ground in it.
+const DUG_IN_THE_LOFT = (sentence: string) =>
+  /\b(?:attic|loft|insulation|roof space|ceiling)\b/.test(sentence) &&
+  !/\b(?:yard|ground|garden|lawn|soil|dirt|trench|posts?|fence|footings?)\b/.test(sentence);
+// The user's own plan for a gas pipe: moving, extending, capping or cutting it.
+const PLAN_FOR_THE_PIPE = ownPlanOr(
+  'move|moving|extend\\w*|connect\\w*|cap\\w*|cut\\w*|tee\\w*|install\\w*',
+);
+const TRACE_ON_A_DEVICE_TAKEN_OUT = (sentence: string) =>
+  /\b(?:melt\w*|brown\w*|scorch\w*|black\w*|charred|discolou?r\w*)\b/.test(sentence) &&
+  !/\b(?:smok\w*|spark\w*|flames?|smell\w*|hot|warm|buzz\w*|crackl\w*|fizz\w*|sizzl\w*|arc\w*)\b/.test(
+    sentence,
+  ) &&
+  /\b(?:old (?:plug|outlet|switch|socket|receptacle|one)s?|took (?:the |it |them )?(?:old )?(?:\w+ )?(?:out|off)|taking (?:\w+ ){0,3}out|pulled (?:\w+ ){0,3}out)\b/.test(
+    sentence,
+  );
+// A burner that lives outside ("under the patio roof"), told with nothing about a room, an
+// alarm or anyone unwell.
+const BURNS_OUTSIDE = (message: string) =>
+  /\b(?:lives|is|sits|kept|set up|used) (?:\w+ ){0,2}(?:outside|outdoors)\b|\boutdoor (?:burner|kitchen|wok)\b/.test(
+    message,
+  ) &&
+  !/\b(?:inside|indoors|garage|kitchen|house|tent|caravan|van|room|enclosed|headaches?|dizz\w*|nause\w*|alarm|detector|sick|drowsy)\b/.test(
+    message,
+  );
 // What makes a spark at a plug a failing contact rather than the current starting.
 const HEAT_SMELL_OR_MARKS =
   /\b(?:bang\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot|warm|black\w*|brown\w*|marks?|flames?|fire|crackl\w*|buzz\w*)\b/g;
@@ -494,12 +523,16 @@ const FIREWORKS_SMELL = (message: string) =>
   !/\bgas (?:smell|leak|hob|stove|cooker|range|oven|meter|line|pipe|bottle|cylinder|heater|fire|boiler)\b|\b(?:propane|lpg|hiss\w*|rotten eggs?)\b/.test(
     message,
   );
+// A whiff for a moment as a cylinder or regulator is connected, or the delivery driver's hose
+// is unhooked from the tank, then nothing: the gas in the coupling.
 const CYLINDER_SWAP_WHIFF = (message: string) =>
-  /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b/.test(
+  /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b|\b(?:unhook|disconnect|uncoupl|unscrew)\w* (?:\w+ ){0,3}(?:hose|nozzle|cylinder|bottle|regulator)\b/.test(
     message,
   ) &&
-  /\b(?:\d+|a few|couple of|two|one|a) sec\w*\b/.test(message) &&
-  /\bthen (?:nothing|it'?s gone|no smell|fine)\b|\bno smell after\b/.test(message);
+  /\b(?:\d+|a few|couple of|two|one|a) (?:sec|min|moment)\w*\b/.test(message) &&
+  /\bthen (?:nothing|it'?s gone|no smell|fine)\b|\bno smell after\b|\bgone (?:in|after|within) (?:a|one|\d+|a few) (?:sec|min|moment)\w*\b/.test(
+    message,
+  );
 // "Water stands ankle deep till the drain empties": a slow shower drain, not a flood.
 const SLOW_DRAIN = (sentence: string) =>
   /\b(?:drain\w*|plughole|shower tray|tub|bath)\b/.test(sentence) &&
@@ -583,7 +616,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
       (smellFromWaterOrDrain(sentence) &&
-        !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot)\b/.test(
+        !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot|fire|fireplace|heater|knob)\b/.test(
           sentence,
         )),
   },
@@ -700,7 +733,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\b(?:still|again|now (?:i|we) (?:smell|can smell)|myself|can i|should i)\b/.test(
           sentence,
-        )),
+        )) ||
+      // "The farmhouse is big and leaky": draughty, not a gas leak.
+      (/\b(?:house|home|farmhouse|place|cottage|cabin)\b(?: [\w',]+){0,8} leaky\b|\bleaky (?:old )?(?:house|home|farmhouse|windows?|doors?|place)\b/.test(
+        sentence,
+      ) &&
+        !/\bsmell\w*|\bhiss\w*|\bodou?r/.test(sentence)),
   },
   {
     // Mercaptan described as onions or garlic, where a gas appliance is.
@@ -719,6 +757,32 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
     messageNeeds: /\b(?:gas|meter|propane|lpg)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
     unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
+  },
+  {
+    // At a propane tank: a skunky or rotten-egg smell, a hiss at the regulator. NFPA 58 and
+    // every supplier say leave it, no flames or engines, call the supplier.
+    id: 'gas-leak',
+    triggers: [/\bskunk\w*|\brotten[- ]?eggs?\b|\bhiss\w*/],
+    sentenceNeeds: /\b(?:tanks?|regulator|valve|dome|lid|line|cylinder|bottle|pig)\b/,
+    messageNeeds: /\b(?:propane|lpg|lp gas|bulk gas)\b/,
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:filling|refill\w*|being filled|when (?:he|they) fill)\b/.test(sentence),
+  },
+  {
+    // A flueless bottled-gas cabinet heater run where someone sleeps, the door shut: it burns
+    // the room's air and puts its fumes into it (AS/NZS 5601 and the heater makers say never in
+    // a bedroom or overnight, always with ventilation).
+    id: 'carbon-monoxide',
+    triggers: [
+      /\b(?:gas|lpg|calor|butane|propane|portable gas|bottled gas) (?:\w+ )?heaters?\b|\bcabinet heaters?\b|\b(?:lpg|gas|calor) bottle (?:in the back|heater)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:overnight|all night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in)\b/,
+      /\b(?:run|running|leave|leaving|keep|keeping|use|using|on low|have it on|put it)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || /\b(?:flued|balanced flue)\b/.test(sentence),
   },
   {
     // A generator put under the home (a trailer's skirting, a porch, the crawlspace): its
@@ -778,12 +842,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // engine, fire or alarm named: a headache from new-floor fumes is not carbon monoxide.
     // Nothing burns in the home, or nothing does and the CO alarm there reads zero ("all electric,
     // no fireplace, I put a CO alarm in anyway and it reads zero").
+    // A burner that lives outside ("under the patio roof") with a lazy flame sooting the pots
+    // burns in open air: nobody breathes its fumes in a room.
     messageUnless: (message) =>
-      /\ball[- ]electric\b|\bno gas\b/.test(message) &&
-      (!/\b(?:generators?|genny|car|engine|wood|fire(?:place)?|stove|burner|charcoal|kerosene|paraffin|propane|oil|pellet|bbq|grill|co|carbon monoxide|alarm|detector)\b/.test(
-        message,
-      ) ||
-        CO_ALARM_QUIET.test(message)),
+      (/\ball[- ]electric\b|\bno gas\b/.test(message) &&
+        (!/\b(?:generators?|genny|car|engine|wood|fire(?:place)?|stove|burner|charcoal|kerosene|paraffin|propane|oil|pellet|bbq|grill|co|carbon monoxide|alarm|detector)\b/.test(
+          message,
+        ) ||
+          CO_ALARM_QUIET.test(message))) ||
+      BURNS_OUTSIDE(message),
     unless: (sentence) =>
       (/\b(?:generator|genny|genset|gen)\b/.test(sentence) &&
         /\b(?:won'?t|wont|doesn'?t|didn'?t|will not|can'?t get it to) (?:start|run|turn over|fire)\b/.test(
@@ -842,6 +909,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Soot around a gas appliance; soot on a wood burner's hearth or a candle jar is soot.
     id: 'carbon-monoxide',
     triggers: [/\bsoot\w*/],
+    messageUnless: BURNS_OUTSIDE,
     messageNeeds: /\b(?:furnace|heater|boiler|gas|geyser|water heater|flue|vent|burner|pilot)\b/,
     // "Soot" that is furry and spreads round a water mark is mould, whatever it is called.
     unless:
@@ -850,9 +918,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'electrical-fire',
     // A brown ring on the ceiling round a light, with nothing hot, humming or smelling, is what
-    // a leak from above leaves.
+    // a leak from above leaves. A new heater's burn-off explains a smell, not a plug or lead
+    // gone brown or melted.
     messageUnless: (message) =>
-      explainedBurning(message) ||
+      (explainedBurning(message) && !MARKED_BY_HEAT.test(message)) ||
       // "Definitely coming from the empty plot where they burn rubbish, not from our flat".
       (/\b(?:burn\w* (?:the |their |some )?(?:rubbish|garbage|trash|leaves|stubble|waste)|(?:rubbish|garbage|trash|stubble|waste) burning)\b/.test(
         message,
@@ -878,7 +947,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
@@ -905,9 +974,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:to|and) (?:see|get|make|check for) (?:a |the |any |some )?sparks?\b|\bmake (?:it|them) spark\b/.test(
         sentence,
       ) ||
+      // A brown or melted mark on the old device the user has just taken out is what the fault
+      // left behind, with the power off: the wiring warnings say what to do about it. Not when
+      // it smells, sparks or is warm.
+      TRACE_ON_A_DEVICE_TAKEN_OUT(sentence) ||
       // A tiny spark at the pins as a plug goes in is the load's current starting; with
       // heat, a smell, marks or a bang it is a failing contact, and this class.
-      (/\b(?:tiny|small|little|wee|faint|brief|quick|teeny)\b(?: \w+){0,2} sparks?\b/.test(
+      (/\b(?:tiny|small|little|wee|faint|brief|quick|teeny)\b(?: \w+){0,2} (?:sparks?|flash(?:es)?)\b/.test(
         sentence,
       ) &&
         /\b(?:plug\w* (?:\w+ ){0,4}in(?:to)?|push\w* (?:\w+ ){0,3}in(?:to)?|insert\w*|put (?:the |a )?plug in)\b/.test(
@@ -931,7 +1004,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
-      (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b|\bash(?:es)?\b|\bembers?\b|\bbin lids?\b|\b(?:wheelie |rubbish |trash |garbage |recycling )?bin (?:is|was|has|'s)\b/.test(
+      (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b|\bash(?:es)?\b|\bembers?\b|\bbin lids?\b|\bhay\b|\bbales?\b|\bstraw\b|\bsilage\b|\bhaylage\b|\bcompost\b|\bstack\b|\b(?:wheelie |rubbish |trash |garbage |recycling )?bin (?:is|was|has|'s)\b/.test(
         sentence,
       ) &&
         !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
@@ -1058,7 +1131,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // the stack are the signs); a heap of oily or stain-soaked rags does the same.
     id: 'smoke-fire',
     triggers: [
-      /\b(?:stack|bales?|hay|mow|haylage)\b(?: [\w',]+){0,8} (?:really |very |so |quite |too )?(?:hot|warm|steam\w*|smok\w*)\b|\b(?:haze|steam\w*|smoke|vapou?r)\b(?: \w+){0,3} (?:off|from|out of) (?:the )?(?:\w+ )?(?:stack|bales?|hay|mow)\b/,
+      /\b(?:stack|bales?|hay|mow|haylage)\b(?: [\w',]+){0,12} (?:really |very |so |quite |too )?(?:hot|warm|steam\w*|smok\w*)\b|\b(?:smell\w*|whiff|odou?r|like)\b(?: [\w',]+){0,4} (?:burning |burnt |pipe )?(?:tobacco|toffee|caramel)\b|\b(?:haze|steam\w*|smoke|vapou?r)\b(?: \w+){0,3} (?:off|from|out of) (?:the )?(?:\w+ )?(?:stack|bales?|hay|mow)\b/,
       /\b(?:oily|oil[- ]soaked|linseed|stain(?:ed|ing)?|finish(?:ing)?) rags?\b(?: [\w',]+){0,10} (?:hot|warm|smok\w*|smoulder\w*|smolder\w*)\b/,
     ],
     messageNeeds: /\b(?:hay|bales?|haylage|straw|rags?)\b/,
@@ -1070,6 +1143,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // white clouds from a flue or a dryer vent on a cold day are steam.
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
+      // The white haze left on tiles after grouting, with nothing burning or smelling.
+      (/\bhaze\b/.test(message) &&
+        /\b(?:grout\w*|regrout\w*|tiles?|tiling|tiled|travertine|porcelain|epoxy)\b/.test(
+          message,
+        ) &&
+        !/\b(?:smok\w*|burn\w*|flames?|fire|smell\w*|alarm)\b/.test(message)) ||
       explainedBurning(message) ||
       FIRE_OVER(message) ||
       // A cold chimney smells of old soot when the air is humid: no fire, no smoke seen.
@@ -1108,7 +1187,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
-      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
         sentence,
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -1170,8 +1249,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:glow\w* (?:red|orange)|red[- ]hot|roar\w*|freight train|jet engine|sparks?|flames?|(?<!(?:gas|electric|old) )fire(?!'s|\w| ?pot| ?box| ?brick))\b/,
     ],
+    // The chimney breast is the wall the fire sits in, not the flue.
     sentenceNeeds:
-      /\b(?:chimney|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
+      /\b(?:chimney(?! breast)|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
       // A new stove's first fires cure its paint: smoke and a hot-paint smell, no roaring.
       (/\bfirst (?:fire|few fires|burns?)\b|\bbreak\w* (?:it |the \w+ )?in\b|\bcur(?:e|es|ing)\b/.test(
@@ -1180,7 +1260,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:roar\w*|glow\w* (?:red|orange)|red[- ]hot|freight train|jet engine|sparks? (?:out|from|coming))\b/.test(
           sentence,
         )) ||
-      /\b(?:sweep|swept|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
+      /\b(?:sweep|swept|clean\w*|install\w*|cap|crown|flashing|brick\w*|mortar|leak\w*|gas fire|gas fireplace|yellow|blue|lazy|open[- ]flue|flue hole|new flue|(?:last|old|previous|former) (?:fire|stove|burner)|flame effect|living flame|fake (?:log|flame|fire)s?|electric (?:fire|fireplace)|led flames?|fire (?:dept|department|brigade|service|station|crew|truck|engine|fighters?)|firefighters?|firemen|tested|serviced|passed|cowl|cleared)\b/.test(
         sentence,
       ) ||
       BURNER_FLAME(sentence) ||
@@ -1216,9 +1296,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
     messageUnless: STEAM_IN_THE_COLD,
     // "A dusty smell, like a hair dryer that's got lint in it": a likeness, not the dryer.
+    // "Saw one of those 'your dryer will burn the house down' videos": a warning heard, not a fire.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
-      /\blike (?:a |an |the |my )?(?:hair ?dryer|blow ?dryer|dryer)\b/.test(sentence),
+      /\blike (?:a |an |the |my )?(?:hair ?dryer|blow ?dryer|dryer)\b/.test(sentence) ||
+      /\b(?:saw|seen|read|watched|watching)\b(?: [\w']+){0,6} (?:videos?|posts?|articles?|reels?|tiktoks?|clips?|ads?|news)\b|\b(?:going to|gonna|could|will|can|might) burn (?:\w+ )?(?:house|home|place) down\b/.test(
+        sentence,
+      ),
   },
   {
     // Something plugged into an outlet that was under flood water, before an electrician has
@@ -1419,6 +1503,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // Extension leads plugged into each other to reach: each joint and the first lead carry
+    // everything downstream. CPSC and Electrical Safety First say never chain them; a heater
+    // or heat lamp load is the usual one that melts the first plug.
+    id: 'electrical',
+    triggers: [
+      /\bdaisy[- ]?chain\w*|\b(?:extension|lead|cord|power ?strip|power ?board|gang)s?\b(?: [\w']+){0,6} (?:into|plugged into|going into|in to|off) (?:another|a second|the other|an other) (?:extension|lead|cord|power ?strip|power ?board|reel|gang)\b|\banother (?:extension|lead|cord|power strip|power board)(?: lead| cord)? (?:\w+ ){0,3}(?:into|in to) (?:that|it|the first|the other|this)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
     triggers: [
@@ -1427,7 +1521,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}in (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b/,
     ],
     messageNeeds:
-      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*)\b/,
+      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*|troughs?|stock tanks?|horse tanks?|de-?icers?|waterers?|drinkers?)\b/,
     // A shock off the inside of an opened microwave is its capacitor's charge (the capacitor
     // rules say so), nothing wet.
     messageUnless: (message) =>
@@ -1440,7 +1534,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
-      (/\bpool\b/.test(sentence) && /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
+      (/\b(?:pool|well|coliform|bacteria|chlorin\w*|bleach)\b/.test(sentence) &&
+        /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
   },
   {
     // A spill into something plugged in that then hisses, sparks or dies.
@@ -1630,10 +1725,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:convert|switch)\w* (?:\w+ )?(?:to|from) (?:natural )?gas\b/,
     ],
     // A fitter's own work reported, a line the locating service flagged, or a line named as a
-    // place ("the gas line comes in on that side") is not a plan.
+    // place ("the gas line comes in on that side") is not a plan. Nor is the house's history
+    // ("before the previous owner switched to gas"), or the temperature dial on a water
+    // heater's gas valve.
     unless: (sentence) =>
       reportedRepair(sentence) ||
       PAST_ONLY(sentence) ||
+      (/\b(?:previous|prior|former|last|old) owners?\b|\bswitched (?:over )?to gas\b/.test(
+        sentence,
+      ) &&
+        !PLAN_FOR_THE_PIPE.test(sentence)) ||
+      /\b(?:dial|knob|setting|temp\w*|thermostat)\b(?: \w+){0,3} (?:on )?(?:the )?gas (?:control )?valve\b|\bgas (?:control )?valve(?:'s)? (?:dial|knob|setting|temp\w*)\b/.test(
+        sentence,
+      ) ||
       (/\b(?:comes? in|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is))\b/.test(
         sentence,
       ) &&
@@ -1655,6 +1759,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:lay\w*|connect\w*|install\w*|run(?:ning)? the gas|fit\w*|join\w*|tee\w*|tap\w*) (?:\w+ ){0,3}(?:gas|line|pipe)\b/.test(
           sentence,
         )),
+    // A pipe the network disconnected at the street, with no gas to the house: nothing in it.
+    messageUnless: GAS_SUPPLY_REMOVED,
   },
   {
     // "The gas hob drops too, so I'll shorten and re-route the copper pipe to it": the pipe
@@ -2008,6 +2114,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:new|another|extra) (?:\w+ )?(?:breaker|fuse)(?: thingy)? (?:into|in) (?:the |my |our )?(?:\w+ )?(?:panel|box|board|consumer unit)\b/,
     ],
     messageNeeds: /\b(?:panel|box|breakers?|fuses?|consumer unit|board)\b/,
+    // "Getting an electrician in to add two circuits, the panel has empty spaces": theirs.
+    messageUnless: (message) => DONE_BY_A_PRO.test(message) && !OWN_PLAN.test(message),
   },
   {
     // The main breaker itself, swapped or pulled.
@@ -2082,11 +2190,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
-      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|40)\b(?: [\w',]+){0,8} (?:pop|put|stick|swap|fit|use)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b|\b(?:has|have|sells?|sold|got|bought|buy|get) (?:\w+ )?(?:20|25|30|32|40)s\b/,
+      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|32|40)\b(?: [\w',]+){0,12} (?:pop|put|stick|swap|fit|use)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b|\b(?:has|have|sells?|sold|got|bought|buy|get) (?:\w+ )?(?:20|25|30|32|40)s\b/,
       /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
     ],
+    // "A B16 that trips" names the breaker by its rating.
     messageNeeds: [
-      /\b(?:fuses?|breakers?|mcbs?)\b/,
+      /\b(?:fuses?|breakers?|mcbs?|(?:6|10|13|16|20|25|32|40|45|50|63) amp)\b/,
       /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going|flip(?:s|ped|ping)?|pops?|popping|cuts? out)\b/,
     ],
   },
@@ -3468,7 +3577,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/.test(
         sentence,
-      ) || OTHERS_CALLED_BEFORE_DIGGING.test(sentence),
+      ) ||
+      OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
+      // The plumber's auger in the drain line.
+      /\bauger\w* (?:it|them|the (?:line|main|drain|pipe|sewer))\b|\bauger\w* (?:\w+ ){0,3}(?:out of|from|in) the (?:\w+ )?(?:line|main|drain|pipe|sewer)\b|\b(?:line|main|drain|pipe|sewer|roots)\b(?: [\w',]+){0,6} auger\w*/.test(
+        sentence,
+      ),
     messageUnless: DIGGING_OUT_A_JOINT,
   },
   {
@@ -3481,7 +3595,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/.test(sentence) ||
       DUG_OUT_OF_STORAGE.test(sentence) ||
-      OTHERS_CALLED_BEFORE_DIGGING.test(sentence),
+      OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
+      DUG_IN_THE_LOFT(sentence),
     messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
   },
   {
@@ -3556,6 +3671,36 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:cal[- ]?hypo|calcium hypochlorite|shock|granul\w*)\b/,
       /\b(?:trichlor\w*|tabs|tablets|pucks|dichlor\w*|stabili[sz]ed)\b/,
     ],
+  },
+  {
+    // Acid poured after bleach or pool shock into the same water (a well being shock-
+    // chlorinated, a bucket, a drain): acid on hypochlorite gives off chlorine gas. The
+    // bleach and pool-chemical labels, and well-disinfection guides, say never add acid.
+    id: 'chemicals',
+    triggers: [
+      /\b(?:muriatic|hydrochloric|ph (?:down|minus|decreaser)|(?:brick|concrete|patio) acid|acid)\b/,
+    ],
+    sentenceNeeds: /\b(?:pour\w*|add\w*|dump\w*|put\w*|tip\w*|use\w*|throw\w*)\b/,
+    messageNeeds: [
+      /\b(?:bleach|chlorine|pool shock|shock (?:it|the (?:well|water|system))|hypochlorite|cal[- ]?hypo)\b/,
+      /\b(?:well|bucket|tank|cistern|drain|toilet|pipes?|the water|down (?:it|both|the))\b/,
+    ],
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:rins\w*|days? (?:later|after)|next (?:day|week))\b/.test(sentence),
+  },
+  {
+    // Hay or grain baled damp and gone mouldy: its spores, shaken out by hand every day, cause
+    // farmer's lung, the cough and fever that lift away from the barn (NIOSH).
+    id: 'mould',
+    triggers: [
+      /\b(?:rained on|mou?ldy|musty|clumped|caked|dust like smoke|puff of (?:\w+ ){0,2}dust|(?:white|grey|gray) dust)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:hay|bales?|straw|grain|silage|haylage)\b/,
+      /\b(?:cough\w*|tight chest|chest (?:is )?tight|feverish|fever|achey|achy|aches|wheez\w*|short of breath|breathless\w*|flu[- ]?like|asthma)\b/,
+    ],
+    unless: PAST_ONLY,
   },
   {
     // Pool acid kept over or beside the chlorine: a leaking jug on the granules gives off
@@ -3833,6 +3978,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       DUG_OUT_OF_STORAGE.test(sentence) ||
+      DUG_IN_THE_LOFT(sentence) ||
       /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b|\b(?:city|council|county|utility|water (?:board|company)|crew|they)(?: \w+)? (?:dug|had dug|have dug|has dug|were digging)\b/.test(
         sentence,
       ),
