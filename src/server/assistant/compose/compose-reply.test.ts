@@ -461,6 +461,18 @@ describe('a fact told a turn later', () => {
   });
 });
 
+describe('a battery question after a repair', () => {
+  it('answers charging overnight from the battery entry, not as a question about price', () => {
+    const [, reply] = converse(
+      'the e-bike battery got really hot and smelled sweet on the charger in the hall last night',
+      'The bike shop tested it and swapped in a new pack under warranty. Is it ok to leave it on the charger overnight, or unplug it at 100?',
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.markdown).toMatch(/awake and nearby/);
+    expect(reply!.markdown).not.toMatch(/Hiring a fire department/);
+  });
+});
+
 describe('a breaker named by what it looks like', () => {
   it('warns about upsizing when "the little switch" with a 16 on it is to get a 32 in its place', () => {
     const [, reply] = converse(

@@ -151,14 +151,23 @@ export function faqMarkdown(faq: Faq): string {
   return `**${faq.question}** ${faq.answer}`;
 }
 
+const EMERGENCY_SERVICES: ReadonlySet<Trade> = new Set(['fire-department', 'gas-utility']);
+
 export function costMarkdown(entry: Entry): string {
+  const name = tradeName(entry.pro.trade);
+  // The fire department and the gas utility's emergency line are called, never hired.
+  if (EMERGENCY_SERVICES.has(entry.pro.trade)) {
+    return blocks(
+      '### Cost',
+      `The ${name} is called in an emergency, not hired by quote: if it comes to that, call at once.`,
+    );
+  }
   const lines: string[] = [];
   if (entry.kind === 'how-to') {
     lines.push(
       `Doing it yourself: materials about **${formatUsd(materialsCost(entry))}**${entry.scope ? ` for ${entry.scope}` : ''}, plus ${formatHours(entry.time)} of your time.`,
     );
   }
-  const name = tradeName(entry.pro.trade);
   if (entry.pro.cost)
     lines.push(`Hiring ${article(name)} ${name}: typically **${costRange(entry.pro.cost)}**.`);
   else

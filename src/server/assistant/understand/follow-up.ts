@@ -30,7 +30,8 @@ const NEEDS: ReadonlyArray<readonly [FollowUpNeed, RegExp]> = [
   ],
   [
     'cost',
-    /\b(?:how much|cost\w*|price\w*|charge\w*|expensive|cheap\w*|budget|quote|afford|pay)\b|\$\s?\d/,
+    // What a pro charges, not a battery on its charger ("leave it on the charger overnight?").
+    /\b(?:how much|cost\w*|price\w*|expensive|cheap\w*|budget|quote|afford|pay)\b|\bcharge[sd]?\b(?! (?:it|them|up|overnight|fully|to \d+|the (?:battery|pack|bike|scooter|car|phone)))|\$\s?\d/,
   ],
   ['time', /\b(?:how long|how much time|hours?|minutes?|all day|a weekend|take me|take to)\b/],
   [
