@@ -43,6 +43,25 @@ describe('the built-in writer on questions as people write them', () => {
     expect(reply.project).toBeUndefined();
   });
 
+  it('tells a swelling battery on its charger what to do about the battery, not the outlet', () => {
+    const battery = ask(
+      'left my daughters e-scooter charging in the hall after tea and now the battery bit under the deck has puffed up and its really hot with a sweet smell?? what do i do',
+    );
+    expect(battery.kind).toBe('emergency');
+    expect(battery.markdown).toMatch(/^## Stop: a hot, swollen or hissing lithium battery/);
+    expect(battery.markdown).toMatch(/don't touch, carry or try to cool the pack/i);
+    expect(battery.markdown).not.toMatch(/Don't touch the outlet/);
+    // The fire department is called, not sent to repair the scooter.
+    expect(battery.markdown).not.toMatch(/Have a fire department/);
+
+    // The outlet the charger is plugged into is what burns: the wiring words are the right ones.
+    const outlet = ask(
+      "the outlet the e-bike charger plugs into has gone brown and smells like burning plastic, it's hot to touch",
+    );
+    expect(outlet.kind).toBe('emergency');
+    expect(outlet.markdown).toMatch(/^## Stop: heat, sparks or a burning smell from wiring/);
+  });
+
   it('answers a carbon monoxide alarm with CO advice and no structural warning', () => {
     const reply = ask(
       'CO detector in the hallway started going off at 2am, the furnace is down in the basement next to the foundation wall. My son says he has a headache. Is it just the battery?',

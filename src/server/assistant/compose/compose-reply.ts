@@ -17,7 +17,7 @@ import {
   howToMarkdown,
   matchingFaq,
   sourcesLine,
-  tradeName,
+  whoFindsTheCause,
 } from './entry-parts';
 import { followUpMarkdown } from './follow-up-reply';
 import { blocks } from './markdown';
@@ -129,13 +129,14 @@ function emergencyReply(g: Grounding): ComposedReply {
     entry?.kind === 'troubleshooting'
       ? blocks(
           '### Once everyone is safe',
-          `Common causes: ${entry.causes.map((c) => c.name.toLowerCase()).join('; ')}. Have ${tradeName(entry.pro.trade) === 'electrician' ? 'a licensed electrician' : `a ${tradeName(entry.pro.trade)}`} find and fix the cause before it is used again.`,
+          `Common causes: ${entry.causes.map((c) => c.name.toLowerCase()).join('; ')}. ${whoFindsTheCause(entry.pro.trade)}`,
         )
       : '';
   return {
     kind: g.safety.emergency ? 'emergency' : 'stop',
     markdown: blocks(
-      stopMarkdown(g.safety),
+      // What burns decides the emergency's words: the message, and the entry it matched.
+      stopMarkdown(g.safety, normalizeMessage(`${g.message} . ${entry?.title ?? ''}`)),
       warningMarkdown(g.safety),
       after,
       entry && sourcesLine([entry]),

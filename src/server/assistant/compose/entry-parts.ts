@@ -153,6 +153,16 @@ export function faqMarkdown(faq: Faq): string {
 
 const EMERGENCY_SERVICES: ReadonlySet<Trade> = new Set(['fire-department', 'gas-utility']);
 
+/** After an emergency: who finds the cause before the thing is used again. */
+export function whoFindsTheCause(trade: Trade): string {
+  const name = tradeName(trade);
+  // The fire department makes it safe; it does not repair the scooter.
+  if (EMERGENCY_SERVICES.has(trade))
+    return `Don't use it again until the cause is found and put right; if the ${name} came, wait for its all-clear first.`;
+  const who = name === 'electrician' ? 'licensed electrician' : name;
+  return `Have ${article(who)} ${who} find and fix the cause before it is used again.`;
+}
+
 export function costMarkdown(entry: Entry): string {
   const name = tradeName(entry.pro.trade);
   // The fire department and the gas utility's emergency line are called, never hired.

@@ -1,5 +1,4 @@
 import {
-  EMERGENCIES,
   REMINDERS,
   STOP_SITUATIONS,
   STOPS,
@@ -7,6 +6,7 @@ import {
   type StopText,
 } from '../safety/safety-classes';
 import type { SafetyFindings } from '../safety/detect-safety';
+import { emergencyText } from '../safety/emergency-text';
 import { blocks, callout } from './markdown';
 
 // The emergency texts say 911; people write from everywhere, and in an emergency the number
@@ -25,14 +25,17 @@ function stopBlock(text: StopText, emergency = false): string {
   );
 }
 
-/** The block that opens the reply when it must not give DIY steps, or '' when none applies. */
-export function stopMarkdown(safety: SafetyFindings): string {
+/**
+ * The block that opens the reply when it must not give DIY steps, or '' when none applies.
+ * `about` is the normalized text the danger was read from: it picks the emergency's words.
+ */
+export function stopMarkdown(safety: SafetyFindings, about = ''): string {
   if (safety.emergency) {
     // "Can I tape the RCD up till the electrician comes?" beside a flood: the emergency comes
     // first, and the question asked still gets its answer.
     const alsoAsked = safety.situation && STOP_SITUATIONS[safety.situation];
     return blocks(
-      stopBlock(EMERGENCIES[safety.emergency], true),
+      stopBlock(emergencyText(safety.emergency, about), true),
       alsoAsked ? callout(`🛑 **${alsoAsked.heading}.**`, alsoAsked.now) : '',
     );
   }

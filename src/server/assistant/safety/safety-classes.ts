@@ -88,6 +88,25 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
   },
 };
 
+/**
+ * A lithium battery (e-bike, scooter, tool, power bank) that runs hot, swells, hisses or smells
+ * on its charger is the electrical-fire emergency too, but the wiring block's words (the
+ * outlet, the breaker, an extinguisher) are the wrong ones: the pack itself is what burns,
+ * fast, with toxic smoke, and can flare up again.
+ */
+export const LITHIUM_BATTERY_FIRE: StopText = {
+  heading: 'Stop: a hot, swollen or hissing lithium battery can catch fire',
+  now: [
+    "Stop charging and using it, and don't touch, carry or try to cool the pack itself.",
+    "If the charger's plug is out of reach of the pack and not hot, unplug it at the wall or switch that circuit off at the breaker; if not, leave it.",
+    'Only if it is not smoking and you can move it without touching the pack, move the bike, scooter or tool away from anything that can burn, outside onto concrete or bare ground if you can. Never carry a smoking pack.',
+    "If it smokes, hisses, pops or flames, get everyone out now, close the door behind you and call 911 from outside. Don't try to put it out: a lithium fire spreads in seconds and can reignite.",
+  ],
+  then: "Don't charge or ride it again. A damaged pack is replaced, never opened or rebuilt at home: the maker, the dealer or a battery recycler takes it. Keep a working smoke alarm where batteries charge, and charge only while you are awake and nearby.",
+  basis:
+    'NFPA and FDNY lithium-ion battery safety guidance (stop using a pack that is hot, swollen, leaking, smells or makes noises; move it away from anything that can burn if safe to do so; call 911); U.S. CPSC micromobility battery guidance; UL 2849 and UL 2272.',
+};
+
 /** What still holds once an emergency has been dealt with, for the rest of the conversation. */
 export const REMINDERS: Record<ReminderClassId, string> = {
   'gas-work':
