@@ -62,6 +62,35 @@ describe('the built-in writer on questions as people write them', () => {
     expect(outlet.markdown).toMatch(/^## Stop: heat, sparks or a burning smell from wiring/);
   });
 
+  it('leads with the water block when water reaches a socket that fizzes, the wiring block when it burns', () => {
+    const fizz = ask(
+      "bath overflowed upstairs and it's dripping down the kitchen wall behind the double socket, it fizzed and flashed once. pull the kettle plug out?",
+    );
+    expect(fizz.kind).toBe('emergency');
+    expect(fizz.markdown).toMatch(/^## Stop: water and electricity together can kill/);
+    expect(fizz.markdown).toMatch(/Don't touch anything wet that is plugged in/);
+
+    const burning = ask(
+      "rain's getting in round the window and down to the socket below, the socket is crackling and there's a burning plastic smell and it's warm",
+    );
+    expect(burning.kind).toBe('emergency');
+    expect(burning.markdown).toMatch(/^## Stop: heat, sparks or a burning smell from wiring/);
+  });
+
+  it('warns of a fire ahead in the plan without turning the answer into an emergency', () => {
+    const replies = converse(
+      "snowing sideways here so I've got the turkey fryer set up just inside the garage door, burner on the concrete by the workbench. how long per pound?",
+      'ok and how high do I fill the pot with peanut oil?',
+    );
+    expect(replies).toHaveLength(2);
+    for (const reply of replies) {
+      expect(reply.kind).not.toBe('emergency');
+      expect(reply.safety).toContain('smoke-fire');
+      expect(reply.markdown).toMatch(/Fire risk ahead:\*\* a turkey fryer used in a garage/);
+      expect(reply.markdown).not.toMatch(/^## Stop/m);
+    }
+  });
+
   it('answers a carbon monoxide alarm with CO advice and no structural warning', () => {
     const reply = ask(
       'CO detector in the hallway started going off at 2am, the furnace is down in the basement next to the foundation wall. My son says he has a headache. Is it just the battery?',

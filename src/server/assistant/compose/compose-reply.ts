@@ -136,7 +136,7 @@ function emergencyReply(g: Grounding): ComposedReply {
     kind: g.safety.emergency ? 'emergency' : 'stop',
     markdown: blocks(
       // What burns decides the emergency's words: the message, and the entry it matched.
-      stopMarkdown(g.safety, normalizeMessage(`${g.message} . ${entry?.title ?? ''}`)),
+      stopMarkdown(g.safety, { message: g.message, ...(entry && { entryTitle: entry.title }) }),
       warningMarkdown(g.safety),
       after,
       entry && sourcesLine([entry]),

@@ -1,4 +1,5 @@
 import {
+  FORESEEN,
   REMINDERS,
   STOP_SITUATIONS,
   STOPS,
@@ -27,15 +28,18 @@ function stopBlock(text: StopText, emergency = false): string {
 
 /**
  * The block that opens the reply when it must not give DIY steps, or '' when none applies.
- * `about` is the normalized text the danger was read from: it picks the emergency's words.
+ * What the danger was read from (the message, the entry matched) picks the emergency's words.
  */
-export function stopMarkdown(safety: SafetyFindings, about = ''): string {
+export function stopMarkdown(
+  safety: SafetyFindings,
+  readFrom: { message: string; entryTitle?: string } = { message: '' },
+): string {
   if (safety.emergency) {
     // "Can I tape the RCD up till the electrician comes?" beside a flood: the emergency comes
     // first, and the question asked still gets its answer.
     const alsoAsked = safety.situation && STOP_SITUATIONS[safety.situation];
     return blocks(
-      stopBlock(emergencyText(safety.emergency, about), true),
+      stopBlock(emergencyText(safety.emergency, { ...readFrom, classes: safety.classes }), true),
       alsoAsked ? callout(`🛑 **${alsoAsked.heading}.**`, alsoAsked.now) : '',
     );
   }
@@ -48,6 +52,7 @@ export function stopMarkdown(safety: SafetyFindings, about = ''): string {
 export function warningMarkdown(safety: SafetyFindings): string {
   return [
     ...safety.reminders.map((id) => callout(REMINDERS[id])),
+    ...safety.foreseen.map((id) => callout(`${FORESEEN[id].text} *(${FORESEEN[id].basis})*`)),
     ...safety.warnings.map((id) => callout(`${WARNINGS[id].text} *(${WARNINGS[id].basis})*`)),
   ].join('\n\n');
 }

@@ -3,8 +3,10 @@ import { conversationTopic } from '../retrieve/conversation-topic';
 import { retrieve, type EntryMatch } from '../retrieve/retrieve';
 import { detectSafety, findingsOf, type SafetyFindings } from '../safety/detect-safety';
 import {
+  FORESEEN_CLASS,
   levelOf,
   type EmergencyClassId,
+  type ForeseenId,
   type ReminderClassId,
   type SafetyClassId,
   type StopSituationId,
@@ -195,7 +197,7 @@ function dealtWithAfterTheDanger(turns: readonly string[]): boolean {
   const last = [...text.matchAll(DEALT_WITH_WORDS)].at(-1);
   if (!last) return false;
   const told = detectSafety(text.slice(last.index + last[0].length), text.slice(0, last.index));
-  return !told.classes.some(isEmergency) && !told.stop && !told.situation;
+  return !told.emergency && !told.stop && !told.situation;
 }
 const DEALT_WITH_WORDS = new RegExp(`${HANDLED.source}|${REPAIRED.source}`, 'g');
 
@@ -240,27 +242,42 @@ function completedByLaterFacts(
     );
     return completed.length === 0
       ? own
-      : findingsOf([...own.classes, ...completed], {
+      : findingsOf([...withoutForeseen(own), ...completed], {
           ...(own.situation && { situation: own.situation }),
+          foreseen: own.foreseen,
         });
   });
 }
 
-function carriedDangers(
-  recent: ReturnType<typeof recentDangers>,
-  message: string,
-): { classes: SafetyClassId[]; reminders: ReminderClassId[]; situation?: StopSituationId } {
+/** The classes raised as happening or as warnings, without the emergencies still ahead. */
+function withoutForeseen(findings: SafetyFindings): SafetyClassId[] {
+  const ahead = new Set(findings.foreseen.map((id) => FORESEEN_CLASS[id]));
+  return findings.classes.filter((id) => !ahead.has(id as EmergencyClassId));
+}
+
+interface CarriedDangers {
+  classes: SafetyClassId[];
+  reminders: ReminderClassId[];
+  situation?: StopSituationId;
+  foreseen: ForeseenId[];
+}
+
+function carriedDangers(recent: ReturnType<typeof recentDangers>, message: string): CarriedDangers {
   // Only a conversation that carries on gets here: the later facts are read only then.
   const findings = completedByLaterFacts(recent, message);
   // Water pumped out or gone down is a flood that is over, whatever else is still open.
   const floodOver = FLOOD_OVER.test(normalizeMessage(message));
   const carried = findings
-    .flatMap((turnFindings) => turnFindings.classes)
+    .flatMap(withoutForeseen)
     .filter((id) => !(floodOver && id === 'active-flooding'));
+  // A danger still ahead stays ahead ("how full do I fill the pot?" after the fryer in the
+  // garage), until someone deals with it.
+  const foreseen = findings.flatMap((turnFindings) => turnFindings.foreseen);
   const situation = findings.find((turnFindings) => turnFindings.situation)?.situation;
   // Nothing to carry: whether it was dealt with changes nothing, and reading that (which runs
   // the safety layer again) is skipped on the ordinary follow-up.
-  if (carried.length === 0 && !situation) return { classes: [], reminders: [] };
+  if (carried.length === 0 && !situation && foreseen.length === 0)
+    return { classes: [], reminders: [], foreseen: [] };
   // "The gas company came and capped it" may have been said in the earlier message itself.
   const text = normalizeMessage(message).replace(KNOBS_OFF, '');
   const earlierText = normalizeMessage(recent.turns.join(' . ')).replace(KNOBS_OFF, '');
@@ -281,7 +298,7 @@ function carriedDangers(
   const cleared = PRO_CLEARED.test(text) || PRO_CLEARED.test(earlierText);
   const walkingBackIn = !cleared && BACK_INTO_IT.test(text);
   if ((!handled && !booked && !cleared) || walkingBackIn) {
-    return { classes: carried, reminders: [], ...(situation && { situation }) };
+    return { classes: carried, reminders: [], ...(situation && { situation }), foreseen };
   }
   // A professional who came and did the stop-class job ("the engineer came Friday and capped
   // it") leaves only a reminder; one who cleared everything leaves nothing to remind.
@@ -307,7 +324,7 @@ function carriedDangers(
     // Until an electrician has seen it, a sparking outlet is an electrical job.
     return ELECTRICAL_EMERGENCIES.has(id) && !cleared ? ['electrical'] : [];
   });
-  return { classes, reminders };
+  return { classes, reminders, foreseen: [] };
 }
 
 // Capped, tagged or isolated is safe for now, not finished, unless a repair is told after it
@@ -417,9 +434,10 @@ export function groundTurn(input: TurnInput): Grounding {
       sharesSubject(message, earlierTurns.at(-1) ?? ''));
   const carried = continues ? carriedDangers(recent, message) : undefined;
   const fromMessage = carried
-    ? findingsOf([...ownFindings.classes, ...carried.classes], {
+    ? findingsOf([...withoutForeseen(ownFindings), ...carried.classes], {
         situation: ownFindings.situation ?? carried.situation,
         reminders: carried.reminders,
+        foreseen: [...ownFindings.foreseen, ...carried.foreseen],
       })
     : ownFindings;
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
@@ -438,10 +456,14 @@ export function groundTurn(input: TurnInput): Grounding {
       : [];
   const safety = findingsOf(
     [
-      ...fromMessage.classes.filter((id) => !fromMessage.reminders.includes(id as never)),
+      ...withoutForeseen(fromMessage).filter((id) => !fromMessage.reminders.includes(id as never)),
       ...entryHazards,
     ],
-    { situation: fromMessage.situation, reminders: fromMessage.reminders },
+    {
+      situation: fromMessage.situation,
+      reminders: fromMessage.reminders,
+      foreseen: fromMessage.foreseen,
+    },
   );
 
   return {

@@ -1,10 +1,12 @@
 import { normalizeMessage, splitSentences } from '../understand/normalize';
 import {
   emergencyClassIds,
+  FORESEEN_CLASS,
   levelOf,
   safetyClassIds,
   stopClassIds,
   type EmergencyClassId,
+  type ForeseenId,
   type SafetyClassId,
   type StopClassId,
   type StopSituationId,
@@ -25,6 +27,7 @@ import {
   carbonMonoxideOnlyFeared,
   choosingAnAlarm,
   explainedBurning,
+  onlyATreeBends,
   paintMayBeBefore1978,
   SAFETY_RULES,
   type SafetyRule,
@@ -46,6 +49,11 @@ export interface SafetyFindings {
    * raised and recalled in a callout ("don't run the red-tagged furnace"), but no stop block.
    */
   reminders: ReminderClassId[];
+  /**
+   * Emergencies the user's own plan would bring on (a chimney caked in tar lit for Christmas):
+   * their classes are raised, told as a warning of what is ahead, with no stop block.
+   */
+  foreseen: ForeseenId[];
 }
 
 // Words that deny what follows them in the same clause ("there's no gas smell", "it's not
@@ -74,6 +82,10 @@ const REPAIR_REPORTED =
   /\b(?:replaced|fixed|repaired|swapped|sorted|tightened|sealed|capped|reconnected|rewired|all good|all clear|signed (?:it )?off|tested)\b/;
 const IT_IS_BACK =
   /\b(?:again|still|came back|is back|back again|started again|since then|now (?:it|there)(?:'s| is)?)\b/;
+
+// A mark that came back after the repair, not the one it left behind.
+const MARKED_AGAIN =
+  /\b(?:again|came back|is back|back again|started again|since then|new (?:marks?|patch|scorch\w*))\b/;
 
 // Told after an all-clear, the danger back without its own words ("this morning it's back").
 // Sentences after the all-clear are read by the rules anyway, so "the smell is still there"
@@ -110,11 +122,10 @@ function clearedFrom(sentences: readonly string[]): number {
 function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: boolean): boolean {
   if (
     levelOf(rule.id) === 'emergency' &&
-    !IT_IS_BACK.test(sentence) &&
-    ((reportedRepair(sentence) && REPAIR_REPORTED.test(sentence)) ||
-      // "He replaced the socket and tested it. There's a sooty mark above the new one": what
-      // the fault left behind, in a message that reports its repair.
-      (repairedInMessage && TRACE_ONLY(sentence)))
+    ((!IT_IS_BACK.test(sentence) && reportedRepair(sentence) && REPAIR_REPORTED.test(sentence)) ||
+      // "He replaced the socket and tested it. Now there's a sooty mark above the new one":
+      // what the fault left behind, in a message that reports its repair, unless it is new.
+      (repairedInMessage && TRACE_ONLY(sentence) && !MARKED_AGAIN.test(sentence)))
   ) {
     return true;
   }
@@ -213,6 +224,19 @@ const IMPLIED: ReadonlyArray<
 const SERVICE_WORK =
   /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b/;
 
+const FIRE_SIGN =
+  /\b(?:spark\w*|arc(?:s|ing|ed)?|fizz\w*|flash\w*|crackl\w*|sizzl\w*|smok\w*|burn\w*|smell\w*)\b/;
+const A_LINE = /\b(?:wires?|lines?|cables?|powerlines?|poles?|transformers?)\b/;
+const HOUSE_SIDE =
+  /\b(?:outlets?|sockets?|power ?points?|panel|breakers?|plugs?|switch(?:es)?|meter|fuses?|fuse ?box|consumer unit|inside|indoors|in the house|extension)\b/;
+/** Every sign of fire told is at a line, none at the house's own wiring. */
+function sparksOnlyAtTheLine(sentences: readonly string[]): boolean {
+  const told = sentences.filter((sentence) => FIRE_SIGN.test(sentence));
+  return (
+    told.length > 0 && told.every((sentence) => A_LINE.test(sentence) && !HOUSE_SIDE.test(sentence))
+  );
+}
+
 // "Dig out the old grout": digging into a joint, not the ground.
 const DUG_OUT_OF_A_JOINT = (ownWords: string) =>
   /\b(?:grout|mortar|caulk|sealant|silicone|putty|pointing)\b/.test(ownWords) &&
@@ -241,6 +265,8 @@ const READING_STANDS: ReadonlyMap<SafetyClassId, (ownWords: string, whole: strin
         !carbonMonoxideOnlyFeared(ownWords),
     ],
     ['lead-paint', (_ownWords: string, whole: string) => paintMayBeBefore1978(whole)],
+    // A storm-bent tree with a cracked trunk is tree work, not the house's structure.
+    ['structural', (ownWords: string) => !onlyATreeBends(ownWords)],
   ]);
 
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
@@ -260,7 +286,11 @@ const QUIET_IN_EMERGENCY: ReadonlySet<SafetyClassId> = new Set([
 
 export function findingsOf(
   classes: Iterable<SafetyClassId>,
-  options: { situation?: StopSituationId; reminders?: readonly ReminderClassId[] } = {},
+  options: {
+    situation?: StopSituationId;
+    reminders?: readonly ReminderClassId[];
+    foreseen?: readonly ForeseenId[];
+  } = {},
 ): SafetyFindings {
   const { situation } = options;
   let ordered = byUrgency(classes);
@@ -299,14 +329,23 @@ export function findingsOf(
   const reminders = [...new Set(options.reminders ?? [])].filter(
     (id) => !ordered.includes(id) && !emergency && !stop,
   );
+  // Happening now, or beside an emergency or a stop, a danger ahead is not told separately.
+  const foreseen = [...new Set(options.foreseen ?? [])].filter(
+    (id) =>
+      !ordered.includes(FORESEEN_CLASS[id]) &&
+      !emergency &&
+      !stop &&
+      !reminders.includes(FORESEEN_CLASS[id]),
+  );
   return {
-    classes: [...ordered, ...reminders],
+    classes: [...ordered, ...reminders, ...new Set(foreseen.map((id) => FORESEEN_CLASS[id]))],
     ...(emergency && { emergency }),
     ...(stop && { stop }),
     warnings,
     // Kept beside an emergency, which the reply puts first, so the next merge keeps its class.
     ...(situation && { situation }),
     reminders,
+    foreseen,
   };
 }
 
@@ -378,6 +417,7 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     ' . ',
   );
   const raised = new Set<SafetyClassId>();
+  const foreseen = new Set<ForeseenId>();
   let situation: StopSituationId | undefined;
   const ownWords = sentences.join(' . ');
   const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
@@ -390,6 +430,10 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       (rule.stops && !situation) ||
       (rule.alsoRaises ?? []).some((also) => !raised.has(also));
     const ruleSentences = levelOf(rule.id) === 'emergency' ? afterTheAllClear : sentences;
+    if (rule.foreseen) {
+      if (ruleFires(rule, sentences, whole, repairedInMessage)) foreseen.add(rule.foreseen);
+      continue;
+    }
     if (stillAdds && ruleFires(rule, ruleSentences, whole, repairedInMessage)) {
       raised.add(rule.id);
       situation ??= rule.stops;
@@ -422,7 +466,8 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       level === 'warning'
         ? !proDidItAll && !accountedFor
         : !dealtWith && !accountedFor && !declinedByARule(id, sentences, whole);
-    if (adds) raised.add(id);
+    // Where a rule read the emergency as ahead in the plan, the classifier's reading is that.
+    if (adds && ![...foreseen].some((ahead) => FORESEEN_CLASS[ahead] === id)) raised.add(id);
   }
   // A situation the classifier is sure of stops the reply when its class is raised.
   if (
@@ -432,6 +477,15 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     SITUATION_CLASSES[read.situation].some((id) => raised.has(id))
   ) {
     situation = read.situation;
+  }
+  // Sparks where branches, a kite or a pole touch an overhead line are the utility's line, not
+  // the house's wiring: the stop for lines says what to do, the wiring fire block would not.
+  if (
+    situation === 'near-power-lines' &&
+    raised.has('electrical-fire') &&
+    sparksOnlyAtTheLine(sentences)
+  ) {
+    raised.delete('electrical-fire');
   }
   for (const [id, implied, when] of IMPLIED) {
     if (raised.has(id) && (!when || when(whole))) implied.forEach((c) => raised.add(c));
@@ -444,5 +498,5 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   if ((upsizingByARule || situation === 'protection-bypass') && !SERVICE_WORK.test(ownWords)) {
     raised.delete('main-panel');
   }
-  return findingsOf(raised, { situation });
+  return findingsOf(raised, { situation, foreseen: [...foreseen] });
 }

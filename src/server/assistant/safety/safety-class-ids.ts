@@ -42,6 +42,17 @@ export const warningClassIds = [
 export const stopSituationIds = ['near-power-lines', 'safety-bypass', 'protection-bypass'] as const;
 export type StopSituationId = (typeof stopSituationIds)[number];
 
+/**
+ * Emergencies still ahead, in what the user plans to do: the class is raised, the reply warns
+ * of what would happen and how to do it safely, with no stop block.
+ */
+export const foreseenIds = [
+  'fryer-by-the-house',
+  'chimney-unfit-to-light',
+  'fogger-by-a-flame',
+] as const;
+export type ForeseenId = (typeof foreseenIds)[number];
+
 export const safetyClassIds = [...emergencyClassIds, ...stopClassIds, ...warningClassIds] as const;
 
 export type EmergencyClassId = (typeof emergencyClassIds)[number];
@@ -57,3 +68,10 @@ export function levelOf(id: SafetyClassId): SafetyLevel {
   if ((stopClassIds as readonly string[]).includes(id)) return 'stop';
   return 'warning';
 }
+
+/** The emergency each danger ahead would become. */
+export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
+  'fryer-by-the-house': 'smoke-fire',
+  'chimney-unfit-to-light': 'smoke-fire',
+  'fogger-by-a-flame': 'smoke-fire',
+};

@@ -1,5 +1,6 @@
 import type {
   EmergencyClassId,
+  ForeseenId,
   ReminderClassId,
   SafetyClassId,
   StopClassId,
@@ -67,7 +68,7 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
   'water-and-electricity': {
     heading: 'Stop: water and electricity together can kill',
     now: [
-      "Don't wade into standing water or touch anything wet that is plugged in or wired, not even to unplug it: rubber boots or a dry towel won't protect you, and the water itself can carry a deadly shock.",
+      "Don't touch anything wet that is plugged in or wired, not even to unplug it, and don't wade into standing water: rubber boots or a dry towel won't protect you, and the water itself can carry a deadly shock.",
       "If you can reach the panel from a dry spot without touching water, switch off the affected circuits or the main. If you can't, keep out and call your utility or 911 to cut the power.",
       'Stop the water at its source once that is safe: the main water shutoff, or the fixture above.',
     ],
@@ -265,3 +266,22 @@ export function basisOf(id: SafetyClassId): string {
     ''
   );
 }
+
+/** What is ahead if the plan goes on as told, and how to do it without the emergency. */
+export const FORESEEN: Record<ForeseenId, WarningText> = {
+  'fryer-by-the-house': {
+    text: '🔥 **Fire risk ahead:** a turkey fryer used in a garage, under a porch or carport or on a wooden deck, filled too full, or given a turkey that is still frozen or wet, boils over onto the burner and sets the oil alight. Fry only outdoors on level ground, well away from the house; find the oil level first with the thawed bird in water; thaw and dry it completely; lower it in slowly with the burner off; never leave it; keep a fire extinguisher (never water) to hand. If the oil catches, turn off the gas only if you safely can, get everyone away and call 911.',
+    basis:
+      'NFPA guidance on turkey fryers; UL and U.S. CPSC turkey-fryer safety advice; fryer manufacturers’ instructions.',
+  },
+  'chimney-unfit-to-light': {
+    text: "🔥 **Chimney fire risk ahead:** a flue with a nest or debris in it, or a thick, shiny or crusty black coating (glazed creosote), can catch fire or send smoke and carbon monoxide back into the room. Don't light it until a certified chimney sweep has cleaned and inspected it; and don't burn wrapping paper, cardboard or Christmas-tree branches in a fireplace at any time: they flare up and throw burning pieces up the flue.",
+    basis:
+      'NFPA 211 (annual chimney inspection and cleaning as needed); U.S. CPSC and Chimney Safety Institute of America fireplace guidance.',
+  },
+  'fogger-by-a-flame': {
+    text: "🔥 **Fire risk ahead:** bug bombs (foggers) spray a flammable mist that a pilot light, a gas burner or a spark can ignite, and more of them than the room needs makes that far more likely. Use only as many as the label gives for the room's size, turn off pilot lights and anything with a flame or that cycles on and off, leave with people and pets for as long as the label says, and air the place out before anyone comes back.",
+    basis:
+      'U.S. EPA and CDC guidance on total-release foggers (explosions and fires from pilot lights and overuse); product labels.',
+  },
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectSafety } from './detect-safety';
-import type { SafetyClassId } from './safety-class-ids';
+import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-class-ids';
 
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
@@ -1426,6 +1426,28 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'smoke-fire',
     'The hay we put in last month smells like burnt toffee and the middle of the stack is steaming',
   ],
+  [
+    'circuit-upsizing',
+    "The garage breaker says C16 and trips whenever the heater runs. I've a spare C32 so I'll swap that in for the C16.",
+  ],
+  [
+    'water-and-electricity',
+    'whenever I touch the kitchen mixer and the fridge door together I get a buzz up my arm',
+  ],
+  ['water-and-electricity', 'the shower mixer bit her when she was standing in the tub'],
+  [
+    'smoke-fire',
+    "lightning hit close by an hour ago and now there's a campfire smell in the upstairs hall. Could it just be the neighbours burning off?",
+  ],
+  [
+    'electrical-fire',
+    'made toast and now there is a crackle in the wall and the plate has gone brown round the holes',
+  ],
+  [
+    'height',
+    "kites are caught on the electric wires running past our terrace parapet, we'll knock them off with a steel pipe",
+  ],
+  ['permit', "I'm building a 12x14 chicken coop on a slab at the back of the yard"],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -2089,6 +2111,95 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'electrical-fire',
     'The hay we put in last month smells like burnt toffee and the middle of the stack is steaming',
   ],
+  [
+    'carbon-monoxide',
+    'the generator manual has me confused with running watts and starting watts, how do I add it up?',
+  ],
+  [
+    'carbon-monoxide',
+    "can I run an EcoFlow power station inside the flat in a power cut? It's instead of a petrol generator",
+  ],
+  ['electrical-fire', 'how much would a sparks charge to put an outdoor socket by the back door?'],
+  [
+    'electrical-fire',
+    'the old ceramic fuse for the kitchen keeps going, the fuse wire just melts whenever the kettle and heater are both on',
+  ],
+  [
+    'electrical-fire',
+    "main's off but the big wires at the top are still hot, so I'll use insulated tools to add the sub panel",
+  ],
+  [
+    'electrical-fire',
+    'branches are lying on the power line out to the barn and it sparks when the wind blows; can I trim them from the tractor bucket?',
+  ],
+  ['main-panel', 'Do I need one of those RCD plug things for the hedge trimmer lead?'],
+  ['main-panel', 'Roughly what does a standby generator cost installed, with the transfer switch?'],
+  [
+    'smoke-fire',
+    'The new wood stove went in last week. On the first proper fire the paint smelled and a haze came off the top; the manual says it cures.',
+  ],
+  ['water-and-electricity', 'The bathroom reno has been shocking, three weeks over and no tiler'],
+  [
+    'water-and-electricity',
+    "Landlord hasn't fixed the tap (shocker), can I change the washer myself?",
+  ],
+  [
+    'water-and-electricity',
+    'The dishwasher got flooded in the storm and insurance paid for a new one. How do I level it?',
+  ],
+  [
+    'structural',
+    'The storm bent our birch right over and the trunk has cracked. How do I cut it free?',
+  ],
+  [
+    'structural',
+    "the old gum leans over the neighbour's wall, I'll take it down with the chainsaw",
+  ],
+  ['structural', "we'll cut the plaster wall open to get the dead rat out, how big a hole?"],
+  ['structural', 'I need to cut a tee into the copper pipe that runs above the joists'],
+  [
+    'structural',
+    'old cut-off cloth wire is lying across the joists in the loft, can I insulate over it?',
+  ],
+  ['height', 'how much is a chimney sweep for a brick chimney, 1980s house?'],
+  [
+    'height',
+    'digging along the fence for weld mesh, the power cable comes in underground from the pole there 2 ft away',
+  ],
+  [
+    'mould',
+    'the attic is covered in 4 inches of grey loose fill, and there is a damp patch by the chimney',
+  ],
+  [
+    'capacitor',
+    'the microwave clock resets when the AC kicks on; can I take the panel cover off and tighten the lugs?',
+  ],
+  ['gas-work', "there's a gap in the floor where the gas pipe comes up, how do I rat-proof it?"],
+];
+
+// Plans that would bring on an emergency: warned of, not treated as happening.
+const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
+  [
+    'fryer-by-the-house',
+    "It's pouring so we'll run the turkey fryer in the garage with the door open, how much oil?",
+  ],
+  [
+    'fryer-by-the-house',
+    "bird's still a little frozen in the middle but guests are coming, it goes in the fryer in ten minutes. Oil right up to the top?",
+  ],
+  [
+    'chimney-unfit-to-light',
+    "haven't had it swept in years; looked up the flue and it's coated in shiny black crust. We're lighting a fire tonight for the grandkids",
+  ],
+  [
+    'fogger-by-a-flame',
+    "I'm setting off three flea bombs in the kitchen tomorrow, the gas water heater is in the cupboard next to it",
+  ],
+];
+const NOTHING_AHEAD: readonly string[] = [
+  'We fry the turkey out on the driveway, fifteen feet from the house. Which oil is best?',
+  'The sweep came last week and cleaned the flue, there was a bit of creosote. Lighting our first fire tonight, any tips?',
+  'Pest control bombed the flat last month for fleas. How long do the eggs take to hatch?',
 ];
 
 describe('safety detection across phrasings', () => {
@@ -2104,5 +2215,15 @@ describe('safety detection across phrasings', () => {
     const found = detectSafety(message);
     expect(found.emergency).toBeUndefined();
     expect(found.stop).toBeUndefined();
+  });
+  it.each(FORESEEN)('warns of %s ahead, with no stop: %s', (id, message) => {
+    const found = detectSafety(message);
+    expect(found.foreseen).toContain(id);
+    expect(found.classes).toContain(FORESEEN_CLASS[id]);
+    expect(found.emergency).toBeUndefined();
+  });
+
+  it.each(NOTHING_AHEAD)('sees no danger ahead in: %s', (message) => {
+    expect(detectSafety(message).foreseen).toEqual([]);
   });
 });

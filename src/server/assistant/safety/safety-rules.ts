@@ -1,4 +1,4 @@
-import type { SafetyClassId, StopSituationId } from './safety-class-ids';
+import type { ForeseenId, SafetyClassId, StopSituationId } from './safety-class-ids';
 import {
   DONE_BY_A_PRO,
   OWN_PLAN,
@@ -36,6 +36,11 @@ export interface SafetyRule {
   mentionCounts?: boolean;
   /** When it fires, the reply is "stop, call …" instead of steps. */
   stops?: StopSituationId;
+  /**
+   * The emergency is ahead, in what the user plans ("fill the fryer to the top, in the
+   * garage"), not happening: raised and told as this warning, with no stop block.
+   */
+  foreseen?: ForeseenId;
 }
 
 const ELECTRIC_THING =
@@ -275,6 +280,9 @@ const BANG_OR_BURNING =
 // service cut at the street.
 const GAS_SUPPLY_REMOVED =
   /\bdisconnected (?:\w+ ){0,2}at the (?:street|road|main|curb|kerb|pavement)\b|\bno gas (?:service|supply) (?:to|into|in|at) (?:the )?(?:house|property|building|all)\b|\b(?:took|taken|take|removed|pulled) (?:\w+ ){0,2}(?:gas )?meter (?:away|out|off)\b|\b(?:took|taken|removed|pulled) (?:the |our )?(?:gas )?meter\b|\bcut (?:us|the (?:gas|supply)) off (?:\w+ ){0,3}(?:at|in) the (?:pavement|street|road|main|footpath|sidewalk)\b|\bno gas (?:coming |at all )?(?:in|into|to) the (?:house|property|building)\b/;
+// What a fault in the wall itself gives away: a crackle inside it, a plate or its holes browned.
+const SIGN_AT_THE_WALL =
+  /\b(?:crackl\w*|fizz\w*|sizzl\w*|buzz\w*)\b(?: [\w']+){0,4} (?:in|from|behind|inside) the wall\b|\b(?:plate|faceplate|cover|holes?|pins?|prongs?)\b(?: [\w']+){0,4} (?:has |have |is |are )?(?:gone |turned |going )?(?:brown|black|melted|scorched|charred|discolou?red)\b/;
 // A plug, lead or socket that heat has marked.
 const MARKED_BY_HEAT = new RegExp(
   `\\b${ELECTRIC_THING}(?: [\\w']+){0,6} (?:has |have |is |are )?(?:gone |turned |going )?(?:a (?:bit|little) |slightly )?(?:brown|black|melted|melting|scorched|charred|discolou?red)\\b`,
@@ -406,6 +414,13 @@ function burningExplainedBy(message: string): boolean {
 // side of it" is still beside the tree.)
 const WIRES_FAR_AWAY =
   /\b(?:nowhere near|far from|(?:well|far|way|miles) away from|(?<!(?:foot|feet|inch|inches|metre|meter|arm'?s length) )away from (?:the |all the )?(?:power ?|electric\w* |overhead |service )?(?:lines?|wires?|cables?)|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
+// "The water heater got flooded in the hurricane and insurance paid for a new one": what was
+// flooded has since been replaced.
+const FLOODED_AND_REPLACED = (sentence: string) =>
+  /\bflooded\b/.test(sentence) &&
+  /\binsurance (?:\w+ ){0,3}(?:paid|covered|replaced|bought)\b|\b(?:replaced (?:it|them|the \w+)|(?:paid for|bought|got|put in|installed|fitted) (?:us |me )?a (?:brand )?new)\b/.test(
+    sentence,
+  );
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -461,6 +476,11 @@ const CANNOT_TRIP =
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
+// A tree that leans, bows or has cracked, in words that name nothing of the house's frame.
+const HOUSE_FRAME =
+  /\b(?:joists?|beams?|rafters?|lintels?|foundations?|truss(?:es)?|studs?|headers?|girders?|load[- ]?bearing|ceilings?|floors?|walls?|chimney|porch|deck)\b/;
+export const onlyATreeBends = (text: string) =>
+  new RegExp(`\\b(?:${TREE}|trunk)\\b`).test(text) && !HOUSE_FRAME.test(text);
 // A Christmas tree, a family tree, a shoe tree: no tree work.
 const NOT_A_GROWING_TREE =
   /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/;
@@ -803,8 +823,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio|gas bottle|lpg) (?:\w+ )?(?:heaters?|stoves?|lanterns?)|charcoal|hibachi|generator|genny|bbq|barbecue|tank[- ]top)\b/,
+    // A battery power station burns nothing, whatever generator it is bought instead of.
     messageUnless:
-      /\b(?:electric|oil[- ]filled|fan) heaters?\b|\bvented\b|\bflued\b|\bindoor[- ]safe\b/,
+      /\b(?:electric|oil[- ]filled|fan) heaters?\b|\bvented\b|\bflued\b|\bindoor[- ]safe\b|\b(?:portable |battery )?power stations?\b|\bsolar generators?\b|\bbattery (?:generators?|backups?)\b|\b(?:ecoflow|jackery|bluetti)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -818,7 +839,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|confus\w*|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
@@ -933,13 +954,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         /\b(?:rings?|stains?|tide ?marks?)\b/.test(message) &&
         !/\b(?:scorch\w*|burn\w*|melt\w*|smell\w*|hot|warm|spark\w*|smok\w*|charred|humm\w*|buzz\w*|crackl\w*)\b/.test(
           message,
+        )) ||
+      // In a rewireable fuse the wire melting is the fuse blowing, as it should, when nothing
+      // smells, smokes or is marked.
+      (/\bfuse wire\b|\brewir(?:e|ea)ble\b|\b(?:ceramic|pull[- ]?out) fuses?\b|\bfuse (?:carriers?|holders?)\b/.test(
+        message,
+      ) &&
+        !/\b(?:smell\w*|smok\w*|scorch\w*|charred|brown|black\w*|hot|warm|spark\w*|crackl\w*|buzz\w*)\b/.test(
+          message,
         )),
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
-      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )spark(?:s|ing|ed|ed out)?\b(?! (?:says|said|reckons|told|mate|friend|who|came|is coming|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
+      // "A sparks" is the tradesman (Irish and British slang), as "the sparky" is.
+      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )(?:spark(?:ing|ed|ed out)?|(?<!\ba )sparks)\b(?! (?:says|said|reckons|told|mate|friend|who|came|is coming|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
         `\\b(?:popped|banged|a (?:loud )?(?:pop|bang|flash)|flash(?:ed|es|ing)?)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
@@ -1003,16 +1033,36 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
-      // Dust burning off a heater at the start of the season, or cooking, unless wiring is named.
+      // "The big wires at the top are still hot, so I'll use insulated screwdrivers": hot as in
+      // live, said of what is left energised with the main off.
+      (/\b(?:still|always|stay|stays|remain|remains) (?:hot|live)\b/.test(sentence) &&
+        /\b(?:insulated|tester|volt\w*|main (?:off|breaker|switch)|(?:flip|switch|turn)\w* (?:the |it )?(?:\w+ )?off)\b/.test(
+          sentence,
+        ) &&
+        !/\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|brown|black\w*|spark\w*|to (?:the )?touch)\b/.test(
+          sentence,
+        )) ||
+      // Dust burning off a heater at the start of the season, or cooking, unless wiring is named
+      // or the sign is at the wall: toast does not crackle in the wall or brown a socket's plate.
       (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b|\bash(?:es)?\b|\bembers?\b|\bbin lids?\b|\bhay\b|\bbales?\b|\bstraw\b|\bsilage\b|\bhaylage\b|\bcompost\b|\bstack\b|\b(?:wheelie |rubbish |trash |garbage |recycling )?bin (?:is|was|has|'s)\b/.test(
         sentence,
       ) &&
-        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence)) ||
+        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence) &&
+        !SIGN_AT_THE_WALL.test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
       (PAST_ONLY(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)) ||
       // The electrician who came today and fixed it: over, unless it is back.
       (DONE_BY_A_PRO.test(sentence) &&
         !/\b(?:still|again|keeps|since then|anymore)\b/.test(sentence)),
+  },
+  {
+    // A socket's plate gone brown round its holes, whatever the socket is called: heat at the
+    // contacts behind it.
+    id: 'electrical-fire',
+    triggers: [
+      /\b(?:plate|faceplate|cover)\b(?: [\w']+){0,4} (?:has |have |is )?(?:gone |turned |going )?(?:brown|black|scorched|charred|melted|discolou?red)\b(?: [\w']+){0,3} (?:round|around|near|by|at|between) (?:one of )?(?:the )?(?:holes|pins|prongs|slots)\b/,
+    ],
+    unless: (sentence) => PAST_ONLY(sentence) || TRACE_ON_A_DEVICE_TAKEN_OUT(sentence),
   },
   {
     // A wall with no outlet that buzzes and runs warm: a failing splice inside it.
@@ -1064,6 +1114,49 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:cords?|leads?|cables?|extensions?|power strips?|power boards?)\b(?: [\w']+){0,8} under (?:the |a )?(?:rug|carpet|mat)\b(?: [\w']+){0,8} (?:is|feels?|gets?|got|was|felt|getting) (?:really |quite |a bit |kinda |pretty |very )?(?:warm|hot)\b/,
     ],
+  },
+  {
+    // A turkey fryer set up by the house (garage, porch, deck), filled to the top or given a
+    // bird still frozen: the oil boils over onto the flame. Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'fryer-by-the-house',
+    triggers: [
+      /\b(?:turkey )?fryers?\b|\b(?:deep[- ]?)?fry(?:ing)? (?:a |the |our |my )?(?:\w+ )?(?:turkey|bird)\b|\bpeanut oil\b/,
+    ],
+    messageNeeds: [
+      /\b(?:turkey|bird)\b/,
+      /\b(?:garage|carport|porch|veranda|verandah|deck|indoors|inside the (?:house|garage|kitchen)|shed|barn|under the (?:eaves|awning|overhang)|frozen|icy|ice (?:in|crystals)|(?:to|near|up near|up to|right up to|almost to) the (?:top|brim)|covers? the whole (?:turkey|bird))\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A chimney with a nest or debris in it, or glazed creosote (black, shiny, crusty), about
+    // to be lit: a chimney fire, or smoke and CO back into the room. Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'chimney-unfit-to-light',
+    triggers: [
+      /\bcreosote\b|\bglaz(?:ed|ing)\b|\b(?:black|shiny|crusty|tarry|tar|sooty)\b(?: [\w']+){0,4} (?:stuff|crust|coating|build ?-?up|flakes?|deposits?|gunk|lining)\b|\b(?:nests?|twigs|sticks|straw|debris)\b(?: [\w']+){0,6} (?:in|up|wedged|stuck|blocking|above|past|inside)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:chimney|flue|fireplace|stove ?pipe|wood ?stove|wood ?burner|log ?burner|damper)\b/,
+    messageNeeds:
+      /\b(?:light|lit|lighting|have|having|do|doing|burn|burning|start|starting)\b (?:a |the |our |my )?(?:\w+ )?(?:fires?|blaze)\b|\bfirst fire\b|\bburn (?:the |some |our )?(?:wrapping|paper|branches|logs|wood|cardboard)\b/,
+    // Swept since, it is ready to light.
+    messageUnless:
+      /\b(?<!(?:n'?t|not|never) )(?:had|got|have|has) (?:it|the chimney|the flue|them|ours) (?:\w+ )?(?:swept|cleaned|inspected)\b|\b(?:chimney )?sweep (?:came|cleaned|did|has been|was here)\b|\b(?:was|been|got) (?:just |recently )?swept\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // Bug bombs (foggers) set off where a pilot light or burner is lit, or more of them than
+    // the room needs: the mist ignites. Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'fogger-by-a-flame',
+    triggers: [
+      /\b(?:foggers?|bug ?bombs?|flea ?bombs?|roach ?bombs?|total[- ]release)\b|\bbomb(?:ing)? the (?:house|place|flat|apartment|room|unit)\b|\bset (?:off )?(?:\w+ ){0,3}bombs\b/,
+    ],
+    messageNeeds:
+      /\bpilot\b|\bgas (?:stove|cooker|hob|range|water heater|heater|fire|fireplace|furnace|oven|boiler|dryer)\b|\b(?:water heater|furnace|boiler|candles?|flames?)\b|\b(?:all|six|five|four|three|several|multiple|\d+) (?:of (?:them|the \w+) )?(?:cans|foggers|bombs)\b|\ball at once\b|\bat once\b|\bat the same time\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A lithium battery (e-bike, scooter, power tool, power bank, home battery) that swells,
@@ -1160,7 +1253,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )) ||
       AIR_CON_MIST(message) ||
-      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
+      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|(?<!\b(?:is it|is that|could it|could that|might it|maybe it'?s|or) (?:just |only )?(?:be )?(?:just |only )?(?:the |our |my )?)\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
         message,
       ) ||
       (!LIKE_A_BONFIRE.test(message) &&
@@ -1254,7 +1347,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:chimney(?! breast)|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
       // A new stove's first fires cure its paint: smoke and a hot-paint smell, no roaring.
-      (/\bfirst (?:fire|few fires|burns?)\b|\bbreak\w* (?:it |the \w+ )?in\b|\bcur(?:e|es|ing)\b/.test(
+      (/\bfirst (?:proper |real |actual |big |full |hot )?(?:fire|few fires|burns?)\b|\bbreak\w* (?:it |the \w+ )?in\b|\bcur(?:e|es|ing)\b/.test(
         sentence,
       ) &&
         !/\b(?:roar\w*|glow\w* (?:red|orange)|red[- ]hot|freight train|jet engine|sparks? (?:out|from|coming))\b/.test(
@@ -1518,7 +1611,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:shock\w*|tingl\w*|zap(?:s|ped|ping)?|jolt\w*)\b/,
       // "Santa bit her when she touched the fan", "felt a buzz in my hand".
-      /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}in (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b/,
+      /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}(?:in|up|through|into) (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b|\b(?:tap|faucet|sink|shower|mixer|handle|pipe|bath|tub|fridge|dishwasher|washer|washing machine|oven|stove|kettle|rail|towel rail)s? (?:\w+ ){0,2}(?:bit|bites|nipped) (?:me|her|him|them|us)\b/,
     ],
     messageNeeds:
       /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*|troughs?|stock tanks?|horse tanks?|de-?icers?|waterers?|drinkers?)\b/,
@@ -1531,17 +1624,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
-      /\bstatic\b|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
+      /\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\b(?:pool|well|coliform|bacteria|chlorin\w*|bleach)\b/.test(sentence) &&
         /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
   },
   {
-    // A spill into something plugged in that then hisses, sparks or dies.
+    // A spill into something plugged in, or water dripping or running down to it, that then
+    // hisses, sparks or dies.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet|soaked)\b/,
+      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet|soaked|dripp\w*|overflow\w*|trickl\w*|seep\w*|(?:running|pouring|coming) down)\b/,
     ],
     sentenceNeeds: new RegExp(
       `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
@@ -1566,6 +1660,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Bit worried I'll flood the kitchen": a flood feared, not water on the floor.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
+      FLOODED_AND_REPLACED(sentence) ||
       /\bflood damage\b/.test(sentence) ||
       /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
         sentence,
@@ -1588,7 +1683,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\binch(?:es)? of (?:standing )?water\b|\bflooded\b|\b(?:ankle|knee|shin)[- ]deep\b/,
     ],
     unless: (sentence) =>
-      PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence) || SLOW_DRAIN(sentence),
+      PAST_ONLY(sentence) ||
+      FLOODED_AND_REPLACED(sentence) ||
+      WATER_GONE_OR_HABITUAL.test(sentence) ||
+      SLOW_DRAIN(sentence),
     // A flooded engine is fuel, not water; and water said gone elsewhere in the message ("it's
     // pumped out now") is a flood that is over, unless more is coming in.
     messageUnless: (message) =>
@@ -1738,7 +1836,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:dial|knob|setting|temp\w*|thermostat)\b(?: \w+){0,3} (?:on )?(?:the )?gas (?:control )?valve\b|\bgas (?:control )?valve(?:'s)? (?:dial|knob|setting|temp\w*)\b/.test(
         sentence,
       ) ||
-      (/\b(?:comes? in|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is))\b/.test(
+      (/\b(?:comes? in|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is|comes? (?:up|in|through|out|down)))\b/.test(
         sentence,
       ) &&
         !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tap\w*|tee\w*|install\w*|myself|ourselves|diy|reroute\w*|relocat\w*)\b/.test(
@@ -2030,7 +2128,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
-      /\bwhat (?:would|will|does|do|did) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?|pros?|tradies?)s? (?:\w+ )?(?:charge|cost|quote)|\bhow much (?:would|does|will|do|to|for) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?)\b/.test(
+      // "What does a standby generator cost installed?": the price of a professional's job.
+      /\b(?:cost\w*|price\w*|quote\w*|run) (?:\w+ ){0,2}(?:installed|fitted|to (?:have|get) (?:it |one |them )?(?:installed|put in|fitted))\b|\b(?:installed|fitted) (?:cost|price)\b|\bwhat (?:would|will|does|do|did) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?|pros?|tradies?)s? (?:\w+ )?(?:charge|cost|quote)|\bhow much (?:would|does|will|do|to|for) (?:a |an |the )?(?:\w+ )?(?:sparky|sparkies|electricians?)\b/.test(
         sentence,
       ),
   },
@@ -2060,6 +2159,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
+      // An RCD that plugs into the socket, bought at the shop: nothing in the board.
+      (/\b(?:rcd|gfci|gfi) (?:plug|adaptor|adapter|extension|lead|cord|socket)s?\b|\bplug[- ]in (?:rcd|gfci)s?\b|\bportable (?:rcd|gfci)s?\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|switch ?board|board)\b/.test(
+          sentence,
+        )) ||
       // The cover of a microwave or a dryer, taken off to test its parts.
       (/\bcover off\b/.test(sentence) &&
         /\b(?:micro ?wave|oven|dryer|washer|dishwasher|fridge|freezer|tv|amp|amplifier|power supply|printer|heater|fan|motor|machine|vacuum|kettle|toaster|appliance)\b/.test(
@@ -2208,6 +2314,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:one of )?(?:the |a |an )?(?:20|25|30|32|40|50)s?\b(?: [\w']+){0,3} (?:in its place|in place of (?:it|the \w+)|instead of (?:it|the \w+))\b|\b(?:put|pop|stick|fit|swap)\w* (?:in )?(?:one of )?the (?:20|25|30|32|40|50)s\b/,
       // "There are some 32s in the drawer, ok to put one of those in its place?"
       /\b(?:put|pop|stick|fit|swap|use)\w* (?:in )?(?:one of (?:those|them|these)|one) in (?:its|it'?s) place\b/,
+      // "A spare B32 in the box … I'll swap that in for the B16."
+      /\b(?:put|pop|stick|fit|swap)\w* (?:that|it|this|one|the (?:\w+ )?(?:one|breaker|mcb)) in (?:for|instead of|in place of) (?:the |that |this |our |my )?(?:6|10|13|15|16|20)(?:[- ]?(?:a|amps?))?\b/,
     ],
     messageNeeds: [
       /\b(?:25|30|32|40|50)s\b|\b(?:some|a few|spare|box of|couple of)\b(?: [\w',]+){0,6} (?:25|30|32|40|50)\b|\b(?:an?|one|the) (?:25|30|32|40|50)(?:[- ]?(?:a|amps?))?\b/,
@@ -2407,7 +2515,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|(?:take|taking|pull\w*) (?:it |them )?apart|for (?:the )?parts|strip\w* (?:it )?down|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
     unless:
-      /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy))\b/,
+      /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy)|microwave(?:'s)? (?:clock|display|time|light))\b/,
   },
   {
     // An arcade cabinet's monitor is a picture tube with the same stored charge.
@@ -2434,6 +2542,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:take|taking|took|get|getting) (?:the )?(?:cover|case|casing|back|outer panel|shell) off\b|\b(?:outer )?(?:case|cover|casing|shell|housing) (?:is |was |now )?(?:off|removed)\b|\b(?:transformer|diode|magnetron|metal can|probes?)\b|\bopen\w* (?:it|the case|the cover) up\b|\bparts inside\b|\binside (?:it|the unit|the case)\b|\b(?:internal fuse|safe to open|outer case|screws? (?:that )?hold)\b/,
     ],
     messageNeeds: /\bmicrowave\b/,
+    // The cover of the breaker box, in a message where the microwave's clock only reset.
+    unless:
+      /\b(?:breaker box|panel|fuse ?box|fuse ?board|consumer unit|switch ?board|db board|distribution board|lugs?)\b/,
   },
   {
     // An outdoor AC or heat-pump unit that hums but whose fan or compressor will not start,
@@ -2616,12 +2727,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall taken out, unless it was plainly said (no hedge) not to be a bearing wall.
     id: 'structural',
     triggers: [
-      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of) (?:down |out |up )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
+      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of|break(?:ing)?|broke|bash\w*) (?:down |out |up |through )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
     ],
     messageUnless: SAID_NOT_LOAD_BEARING,
     // A wall opened up to get at what is inside it is not a wall taken out.
+    // A wall cut open to reach what is inside it (a leak, a dead rat) is a hole, not a wall taken out.
     unless:
-      /\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b/,
+      /\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b|\bcut\w* (?:the |a |that )?(?:\w+ )?walls? open\b/,
   },
   {
     // A truss's diagonals cut out of the way in a loft: the truss stops being a truss.
@@ -2708,7 +2820,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Notching or boring framing named in another sentence ("notch each one").
     id: 'structural',
-    triggers: [/\bnotch\w*|\bcut\w* (?:\w+ ){0,3}(?:out of|into|through) (?:the |each |every )/],
+    // A tee cut into a pipe is plumbing, whatever framing the message names.
+    triggers: [
+      /\bnotch\w*|\bcut\w* (?:\w+ ){0,3}(?:out of|into|through) (?:the |each |every )(?!(?:\w+ )?(?:pipe|line|hose|cable|wire|duct|tube|tubing|conduit)s?\b)/,
+    ],
     messageNeeds: /\b(?:joists?|beams?|rafters?|truss(?:es)?|studs?|headers?|girders?)\b/,
   },
   {
@@ -2749,9 +2864,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall or foundation that bows, bulges or leans.
     id: 'structural',
     triggers: [/\b(?:bows|bowing|bowed|bulg\w*|leaning|leans|tilting)\b/],
-    // A ceiling bulging with water is the flood's business.
-    unless:
-      /\b(?:bulg\w*|bows|bowing|bowed) (?:\w+ ){0,3}(?:in |of )(?:the )?(?:\w+ )?ceiling\b|\bceiling\b(?: \w+){0,4} (?:bulg\w*|bowing|bows)\b/,
+    // A ceiling bulging with water is the flood's business; a tree leaning over a wall is the
+    // tree's.
+    unless: (sentence) =>
+      /\b(?:bulg\w*|bows|bowing|bowed) (?:\w+ ){0,3}(?:in |of )(?:the )?(?:\w+ )?ceiling\b|\bceiling\b(?: \w+){0,4} (?:bulg\w*|bowing|bows)\b/.test(
+        sentence,
+      ) ||
+      (new RegExp(`\\b(?:${TREE}|trunk)\\b`).test(sentence) &&
+        !/\b(?:walls?|foundation|block|chimney)\b(?: \w+){0,3} (?:bows|bowing|bowed|bulg\w*|leaning|leans|tilting)\b/.test(
+          sentence,
+        )),
     sentenceNeeds: /\b(?:walls?|foundation|block|basement|chimney|retaining)\b/,
   },
   {
@@ -2777,8 +2899,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:wider|widening|growing|spreading|pull\w* away|com\w* away|separat\w*|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav(?:e|es|ed|ing)\b|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
     // A cable or a vent drilled through the rim joist is how every house gets them in.
+    // Old cut-off wire left lying on the joists: nothing done to the framing.
     unless:
-      /\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b/,
+      /\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b|\bcut[- ]off (?:\w+ ){0,3}(?:wires?|cables?|pipes?|ducts?)\b/,
   },
   {
     id: 'asbestos',
@@ -2975,8 +3098,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:damp|wet|leak\w*|flood\w*|water|musty|smell\w*|condensation|humid\w*|growing|asthma|wardrobe|soft)\b/,
     ],
     // "The black electrical stuff" is insulating tape.
+    // Old grey loose-fill in the attic is insulation (or vermiculite), not growth.
     unless:
-      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence|tape|electrical stuff|insulating)\b/,
+      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence|tape|electrical stuff|insulating|loose (?:\w+ )?(?:stuff|fill)|loose-fill)\b/,
   },
   {
     // Carpet, drywall or insulation soaked by a flood or a burst: dry in a day or two, or it
@@ -3149,7 +3273,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "Is the chimney dirty?", "the pipe comes out through the eaves": a chimney or eaves
       // named with no work up there is not a climb.
       (/\b(?:chimney|eaves)\b/.test(sentence) &&
-        !/\b(?:roof|climb\w*|ladders?|cap|capp\w*|crown|flashing|up there|pointing|repoint\w*|bricks?|pots?|cowl|scaffold\w*|top of|rebuild\w*|fix\w*|repair\w*|replac\w*|seal\w*|mortar|gutters?|shingles?|soffits?|fascia|skylights?)\b/.test(
+        !/\b(?:roof|climb\w*|ladders?|cap|capp\w*|crown|flashing|up there|pointing|repoint\w*|bricks|brickwork|brick (?:came|fell|falling|missing|loose)|loose|came off|fell|falling|missing|pots?|cowl|scaffold\w*|top of|rebuild\w*|fix\w*|repair\w*|replac\w*|seal\w*|mortar|gutters?|shingles?|soffits?|fascia|skylights?)\b/.test(
           sentence,
         )) ||
       // "The gutter leaked all winter": a gutter, skylight or fascia named as where water came
@@ -3221,10 +3345,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     sentenceNeeds:
-      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|arm'?s length|within reach|onto|bolted|bracket\w*|attached|across)\b/,
+      /\b(?:above|near|next to|right by|over|where|along|beside|close|by|past|arm'?s length|within reach|onto|bolted|bracket\w*|attached|across)\b/,
     unless: WIRES_FAR_AWAY,
+    // A rooftop terrace or a parapet puts people at the line's height as surely as a ladder.
     messageNeeds:
-      /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there)\b/,
+      /\b(?:ladders?|roof\w*|gutters?|christmas lights|fairy lights|string lights|climb\w*|up there|terraces?|parapets?|balcon(?:y|ies)|water tank)\b/,
   },
   {
     // A metal frame, pole or aerial put up within a few metres of the overhead wires (a shade
@@ -3235,11 +3360,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [OVERHEAD_WIRES],
     messageNeeds: [
-      /\b(?:gi|iron|steel|metal|alumin(?:i)?um|alu|galvani[sz]ed|ms)\b(?: \w+)? (?:pipes?|poles?|frames?|rods?|posts?|tubes?|tubing|sections?|angles?)\b|\b(?:scaffold\w*|flag ?poles?|antennas?|aerials?|masts?|weld\w*)\b/,
+      /\b(?:gi|iron|steel|metal|alumin(?:i)?um|alu|galvani[sz]ed|ms)\b(?: \w+)? (?:pipes?|poles?|frames?|rods?|posts?|tubes?|tubing|sections?|angles?)\b|\b(?:scaffold\w*|flag ?poles?|antennas?|aerials?|masts?|weld\w*(?! mesh))\b/,
       /\b(?:[0-4](?:\.\d)? ?(?:m|metres?|meters?|mtrs?)\b|(?:[1-9]|1[0-2]) ?(?:ft|feet|foot)\b|arm'?s length|touching distance|within reach|close to|right next to|just above|just below)/,
       /\b(?:put\w* up|erect\w*|build\w*|install\w*|fix\w*|mount\w*|frame will|fabricat\w*|weld\w*|rais\w*|stand\w* up|set\w* up)\b/,
     ],
-    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || WIRES_FAR_AWAY.test(sentence),
+    // "The cable comes in underground from the pole": nothing overhead to reach.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      WIRES_FAR_AWAY.test(sentence) ||
+      /\b(?:underground|buried|below ground)\b/.test(sentence),
   },
   {
     // "Our two-storey colonial" describes a house; reaching its upper windows or siding is
@@ -3551,7 +3680,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:limbs?|branch(?:es)?|trees?) (?:\w+ ){0,3}(?:over|above|hanging over|touching|near|on) (?:the |my |our )?(?:house|roof|power ?lines?|lines|wires|garage|driveway|car)\b/,
       /\b(?:dead|leaning|dying|split|rotten|hollow) (?:\w+ )?trees?\b|\bclimb\w* (?:the |a |up )?(?:\w+ )?trees?\b/,
     ],
-    unless: NOT_A_GROWING_TREE,
+    // "A tree crew cut it up and hauled it away": their job, done.
+    unless: (sentence) => NOT_A_GROWING_TREE.test(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
   },
   {
     // Felling told by its method: the saw's brand, the notch, which way it should fall.
@@ -3606,6 +3736,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
       /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\bsulphuric\b|\bbattery acid\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
+  },
+  {
+    // "Which cleaners should never go together?": the answer is the mixing warning itself.
+    id: 'chemicals',
+    triggers: [
+      /\b(?:never|not|shouldn'?t|don'?t|can'?t|cannot|safe to|ok to|okay to)\b(?: \w+){0,2} (?:be )?(?:mix\w*|go together|combin\w*|used together)\b/,
+    ],
+    sentenceNeeds: /\b(?:clean\w*|chemicals?|bleach|ammonia|products?|sprays?)\b/,
+    mentionCounts: true,
   },
   {
     // Solvent paint sprayed where a heater burns: the vapour reaches the flame (NFPA 33 keeps
@@ -3742,7 +3881,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // England's Building Regulations (Schedule 2, class VI) exempt 15 m².
     id: 'permit',
     triggers: [
-      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden room|summer ?house|barn|bunkie)s?\b/,
+      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden room|summer ?house|barn|bunkie|coop|chicken coop|hen ?house|chicken house|stable|pole barn)s?\b/,
     ],
     // With the slab poured or the frame up, the permit was a question for before.
     unless: (sentence) =>
