@@ -88,7 +88,10 @@ describe('the built-in writer on questions as people write them', () => {
       expect(reply.safety).toContain('smoke-fire');
       expect(reply.markdown).toMatch(/Fire risk ahead:\*\* a turkey fryer used in a garage/);
       expect(reply.markdown).not.toMatch(/^## Stop/m);
+      // Answered from the fryer guide, not from the garage door the fryer stands by.
+      expect(reply.entryId).toBe('fry-a-turkey-safely');
     }
+    expect(replies[1]?.markdown).toMatch(/never fill to the top/);
   });
 
   it('answers a carbon monoxide alarm with CO advice and no structural warning', () => {

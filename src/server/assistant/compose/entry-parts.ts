@@ -37,9 +37,23 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(word) || /^HVAC/.test(word) ? 'an' : 'a';
 }
 
+const EMERGENCY_SERVICES: ReadonlySet<Trade> = new Set(['fire-department', 'gas-utility']);
+
 /** "Call a plumber when …; typical cost $150–$350 (per visit)." */
 export function proMarkdown(entry: Entry): string {
   const name = tradeName(entry.pro.trade);
+  // The fire department and the gas utility are an emergency call, not a pro to book.
+  if (EMERGENCY_SERVICES.has(entry.pro.trade)) {
+    return blocks(
+      '### When to call for help',
+      callout(
+        entry.pro.trade === 'gas-utility'
+          ? "Call your gas utility's emergency line or 911, from outside, if:"
+          : 'Call 911 (999, 000, 111 or 112 outside North America) if:',
+        entry.pro.when,
+      ),
+    );
+  }
   const cost = entry.pro.cost
     ? ` ${article(name) === 'an' ? 'An' : 'A'} ${name} typically charges ${costRange(entry.pro.cost)}.`
     : '';
@@ -150,8 +164,6 @@ export function matchingFaq(entry: Entry, message: string): Faq | undefined {
 export function faqMarkdown(faq: Faq): string {
   return `**${faq.question}** ${faq.answer}`;
 }
-
-const EMERGENCY_SERVICES: ReadonlySet<Trade> = new Set(['fire-department', 'gas-utility']);
 
 /** After an emergency: who finds the cause before the thing is used again. */
 export function whoFindsTheCause(trade: Trade): string {
