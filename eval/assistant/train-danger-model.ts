@@ -51,8 +51,8 @@ export function trainingCases(only?: RegExp): EvalCase[] {
 
 /**
  * The stop situation a case expects, read from its classes: a stop expected with only warning
- * classes is a tree or a ladder near a line, a heater's control bypassed, or a breaker, fuse,
- * RCD or GFCI defeated.
+ * classes is a tree or a ladder near a line, a heater's control bypassed, a breaker, fuse,
+ * RCD or GFCI defeated, or a balcony or deck failing under a crowd.
  */
 function expectedSituation(c: EvalCase): StopSituationId | undefined {
   const classes = c.expect.safety.flat();
@@ -62,6 +62,7 @@ function expectedSituation(c: EvalCase): StopSituationId | undefined {
   if (classes.includes('electrical') || classes.includes('circuit-upsizing')) {
     return 'protection-bypass';
   }
+  if (classes.includes('structural')) return 'failing-balcony';
   return undefined;
 }
 

@@ -103,6 +103,7 @@ const SITUATION_TOPICS: Record<StopSituationId, RegExp> = {
   'safety-bypass':
     /\b(?:water heater|geyser|thermostat|relief valve|tempering|hot water|cylinder|boiler|heater)\b/,
   'protection-bypass': /\b(?:breakers?|fuses?|gfci|rcd|trip\w*|outlets?|sockets?)\b/,
+  'failing-balcony': /\b(?:balcon(?:y|ies)|decks?|ledger|joists?|railings?|concrete|spalling)\b/,
 };
 
 function aboutTheStop(entry: Entry, safety: SafetyFindings): boolean {

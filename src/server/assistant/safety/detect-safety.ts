@@ -94,12 +94,15 @@ const MARKED_AGAIN =
 const BACK_SINCE =
   /\b(?:came back|come back|coming back|is back|it'?s back|back again|started (?:up )?again|(?:smell\w*|hiss\w*|spark\w*|smok\w*|leak\w*|buzz\w*|crackl\w*|trip\w*|alarm\w*|beep\w*)(?: \w+){0,3} again)\b/;
 // What a fire or a fault leaves behind, against what it does while it is still going on.
+// "Black from the spark": the mark's cause, told in the past, is no sign now.
+const ITS_CAUSE =
+  /\bfrom the (?:old |first |last )?(?:sparks?|fire|burn\w*|heat|short|arc\w*|smoke)\b/g;
 const TRACE_ONLY = (sentence: string) =>
-  /\b(?:scorch\w*|soot\w*|black(?:ened)? marks?|burn marks?|melted|charred|discolou?r\w*|brown\w*)\b/.test(
+  /\b(?:scorch\w*|soot\w*|black(?:ened)? marks?|black from the|burn marks?|melted|charred|discolou?r\w*|brown\w*)\b/.test(
     sentence,
   ) &&
   !/\b(?:smok(?:e|ing)|spark\w*|flames?|smell\w*|hot|warm|buzz\w*|crackl\w*|fizz\w*)\b/.test(
-    sentence,
+    sentence.replace(ITS_CAUSE, ''),
   );
 
 /**
@@ -203,6 +206,7 @@ const SITUATION_CLASSES: Record<StopSituationId, readonly SafetyClassId[]> = {
   'near-power-lines': ['tree-work', 'height', 'electrical'],
   'safety-bypass': ['scalding'],
   'protection-bypass': ['electrical', 'circuit-upsizing'],
+  'failing-balcony': ['structural'],
 };
 
 // Some dangers always bring another with them: work on old wiring or in the panel is work on

@@ -39,7 +39,12 @@ export const warningClassIds = [
  * Situations that turn a warning into "stop, call …": the class stays what it is (a tree is
  * tree work), the reply gives no DIY steps.
  */
-export const stopSituationIds = ['near-power-lines', 'safety-bypass', 'protection-bypass'] as const;
+export const stopSituationIds = [
+  'near-power-lines',
+  'safety-bypass',
+  'protection-bypass',
+  'failing-balcony',
+] as const;
 export type StopSituationId = (typeof stopSituationIds)[number];
 
 /**
@@ -50,6 +55,7 @@ export const foreseenIds = [
   'fryer-by-the-house',
   'chimney-unfit-to-light',
   'fogger-by-a-flame',
+  'heater-where-people-sleep',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -74,4 +80,5 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'fryer-by-the-house': 'smoke-fire',
   'chimney-unfit-to-light': 'smoke-fire',
   'fogger-by-a-flame': 'smoke-fire',
+  'heater-where-people-sleep': 'carbon-monoxide',
 };

@@ -149,6 +149,16 @@ export const STOP_SITUATIONS: Record<StopSituationId, StopText> = {
     basis:
       'ASME/ANSI Z21.10 and UL 174 (water heater temperature limiting controls); IRC P2804 (relief valves); manufacturers’ installation instructions.',
   },
+  'failing-balcony': {
+    heading: 'Stop: keep people off a balcony or deck that shows these signs',
+    now: [
+      "Keep everyone off it and don't hold the gathering out there: rusted reinforcing steel showing, concrete crumbling away, a crack where it meets the building, a railing or balustrade that moves, or rotten framing mean it may not carry a crowd, and balconies fail suddenly under load.",
+      "Don't patch over it with mortar, tiles or paint: that hides the damage while it carries on underneath.",
+    ],
+    then: 'Call a structural engineer to inspect it and say what it can carry until it is repaired. In a flat, condo or strata building, tell the building manager or owners’ corporation today: balconies are usually common property, and the unit below may be at risk too.',
+    basis:
+      'IRC Table R301.5 (balconies and decks designed for a 40 psf live load) and R507 (deck ledgers and framing); ACI 562 (assessment and repair of concrete with corroded reinforcement); local balcony inspection rules.',
+  },
   'protection-bypass': {
     heading: "Stop: don't defeat a breaker, fuse, RCD or GFCI",
     now: [
@@ -278,6 +288,11 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     text: "🔥 **Chimney fire risk ahead:** a flue with a nest or debris in it, or a thick, shiny or crusty black coating (glazed creosote), can catch fire or send smoke and carbon monoxide back into the room. Don't light it until a certified chimney sweep has cleaned and inspected it; and don't burn wrapping paper, cardboard or Christmas-tree branches in a fireplace at any time: they flare up and throw burning pieces up the flue.",
     basis:
       'NFPA 211 (annual chimney inspection and cleaning as needed); U.S. CPSC and Chimney Safety Institute of America fireplace guidance.',
+  },
+  'heater-where-people-sleep': {
+    text: "🫁 **Carbon monoxide risk ahead:** a gas, propane or paraffin heater without a flue (a cabinet heater, a camping heater) burns the room's air and puts its fumes into it. Don't run one where anyone sleeps, overnight, or in a shut room, cabin or boat; use an electric heater there instead, keep a working CO alarm where people sleep, and if anyone gets a headache, dizziness or nausea, turn it off and get everyone into fresh air.",
+    basis:
+      'AS/NZS 5601 and heater makers’ instructions (unflued heaters never in bedrooms or overnight, always with ventilation); U.S. CPSC and CDC carbon-monoxide guidance; NFPA 720.',
   },
   'fogger-by-a-flame': {
     text: "🔥 **Fire risk ahead:** bug bombs (foggers) spray a flammable mist that a pilot light, a gas burner or a spark can ignite, and more of them than the room needs makes that far more likely. Use only as many as the label gives for the room's size, turn off pilot lights and anything with a flame or that cycles on and off, leave with people and pets for as long as the label says, and air the place out before anyone comes back.",

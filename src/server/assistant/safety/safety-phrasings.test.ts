@@ -1448,6 +1448,43 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     "kites are caught on the electric wires running past our terrace parapet, we'll knock them off with a steel pipe",
   ],
   ['permit', "I'm building a 12x14 chicken coop on a slab at the back of the yard"],
+  [
+    'smoke-fire',
+    'the grill on the back deck went up, grease fire, and now the deck boards under it are smoking. throw the paddling pool water on it?',
+  ],
+  [
+    'smoke-fire',
+    "the hall smoke alarm goes off a lot from toast but tonight there's grey smoke coming under the flat door that smells like melting plastic, not toast",
+  ],
+  [
+    'active-flooding',
+    'the cap the plumber put on the old pipe just blew off and water is blasting out of the wall into the hall',
+  ],
+  [
+    'scalding',
+    'my husband pulled the tempering valve out because the pressure was weak and joined the pipes straight through, now the shower is scorching',
+  ],
+  [
+    'scalding',
+    'the brass valve thing on the solar hot water drips, so my mate says cut it out and put a straight bit of copper in',
+  ],
+  ['chemicals', "I'll premix the pool shock and a cup of muriatic acid in one bucket to save time"],
+  [
+    'electrical',
+    "my uncle says plug the spa into the garage socket that's not on the RCD so it stops tripping",
+  ],
+  [
+    'permit',
+    "got a second-hand wood stove for the bunkie, I'll run the stove pipe straight up and cut a hole in the roof",
+  ],
+  [
+    'gas-leak',
+    'trying to relight the pilot on the propane water heater and now the laundry smells really strong and skunky, should I keep clicking?',
+  ],
+  [
+    'electrical-fire',
+    "the DIY 280Ah LiFePO4 pack under the van seat: the BMS keeps clicking and one cell has puffed up and it's hot to touch",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -2175,6 +2212,18 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'the microwave clock resets when the AC kicks on; can I take the panel cover off and tighten the lugs?',
   ],
   ['gas-work', "there's a gap in the floor where the gas pipe comes up, how do I rat-proof it?"],
+  [
+    'water-and-electricity',
+    'bought 4 bags of cal hypo shock for the pool, how much per 10,000 gallons?',
+  ],
+  [
+    'carbon-monoxide',
+    "we've one CO alarm by the boiler and my partner wants a second one, where's best for a second one?",
+  ],
+  [
+    'carbon-monoxide',
+    "my dad is convinced we'll all die in our sleep with the propane fridge on; it's vented outside and was serviced last week",
+  ],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -2190,6 +2239,10 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
     'chimney-unfit-to-light',
     "haven't had it swept in years; looked up the flue and it's coated in shiny black crust. We're lighting a fire tonight for the grandkids",
+  ],
+  [
+    'heater-where-people-sleep',
+    "we'll use the propane one in the tent overnight with everything zipped up, it's meant to be minus 5",
   ],
   [
     'fogger-by-a-flame',
@@ -2221,6 +2274,18 @@ describe('safety detection across phrasings', () => {
     expect(found.foreseen).toContain(id);
     expect(found.classes).toContain(FORESEEN_CLASS[id]);
     expect(found.emergency).toBeUndefined();
+  });
+
+  it('stops for a failing balcony with a crowd expected on it, and only warns without one', () => {
+    const party = detectSafety(
+      "the balcony concrete is crumbling and there are rusty bars showing, and we've 30 people coming for his birthday on Saturday",
+    );
+    expect(party.situation).toBe('failing-balcony');
+    expect(party.classes).toContain('structural');
+    const alone = detectSafety(
+      'the balcony concrete is crumbling and there are rusty bars showing, what do I patch it with?',
+    );
+    expect(alone.situation).toBeUndefined();
   });
 
   it.each(NOTHING_AHEAD)('sees no danger ahead in: %s', (message) => {

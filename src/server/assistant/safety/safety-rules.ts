@@ -134,16 +134,22 @@ const ALARM_SOUNDING = /\b(?:going off|went off|goes off|sounding|beeping|alarmi
 const alarmSoundingOrSomeoneUnwell = (text: string) =>
   saidUndenied(ALARM_SOUNDING, text) || someoneUnwell(text);
 export const choosingAnAlarm = (text: string) =>
-  !alarmSoundingOrSomeoneUnwell(text) &&
-  /\bwhere (?:should|do|would|can|to|is the best place to) (?:i |we |you )?(?:put|place|mount|install|fit|position|hang) (?:an? |the |my |our |a new )?(?:co|carbon monoxide|gas|smoke)(?: and (?:co|smoke|carbon monoxide))? (?:alarm|detector|monitor)s?\b|\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
-    text,
-  );
+  (!alarmSoundingOrSomeoneUnwell(text) &&
+    /\bwhere (?:should|do|would|can|to|is the best place to) (?:i |we |you )?(?:put|place|mount|install|fit|position|hang) (?:an? |the |my |our |a new )?(?:co|carbon monoxide|gas|smoke)(?: and (?:co|smoke|carbon monoxide))? (?:alarm|detector|monitor)s?\b|\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+      text,
+    )) ||
+  // "We've one CO alarm by the boiler… where's best for a second one, and what kind?"
+  (/\b(?:co|carbon monoxide) (?:alarm|detector)s?\b/.test(text) &&
+    /\bwhere'?s (?:the )?best (?:place )?(?:for|to put) (?:a |an |the )?(?:second|another|new|extra) (?:one|alarm|detector)\b|\b(?:wants?|get|buy|add)\w* (?:a |an )?(?:second|another|extra) (?:one|alarm|detector)\b/.test(
+      text,
+    ) &&
+    !alarmSoundingOrSomeoneUnwell(text));
 
 // "My wife is convinced the broth is filling the house with carbon monoxide": a worry with no
 // sign behind it (no alarm sounding, nobody unwell) asks whether to worry; it reports nothing.
 export const carbonMonoxideOnlyFeared = (text: string) =>
   !alarmSoundingOrSomeoneUnwell(text) &&
-  /\b(?:convinced|thinks?|worried|worries|worry|reckons?|wonders?|afraid|scared|paranoid)\b(?: [\w']+){0,20} (?:carbon monoxide|co)\b/.test(
+  /\b(?:convinced|thinks?|worried|worries|worry|reckons?|wonders?|afraid|scared|paranoid)\b(?: [\w']+){0,20} (?:carbon monoxide|co|(?:all )?die in (?:our|their|my|his|her) sleep)\b/.test(
     text,
   );
 
@@ -421,6 +427,12 @@ const FLOODED_AND_REPLACED = (sentence: string) =>
   /\binsurance (?:\w+ ){0,3}(?:paid|covered|replaced|bought)\b|\b(?:replaced (?:it|them|the \w+)|(?:paid for|bought|got|put in|installed|fitted) (?:us |me )?a (?:brand )?new)\b/.test(
     sentence,
   );
+/** What a sentence says after its last "but": what it turns to is what is happening. */
+const lastClause = (sentence: string) =>
+  sentence.split(/\b(?:but|however|except|this time)\b/).at(-1) ?? sentence;
+// A fire that has left the grill or the hearth for what is around it.
+const SPREAD_BEYOND_IT =
+  /\b(?:caught (?:on )?fire|on fire|alight|(?:deck|decking|sail|shade|awning|fence|pergola|eaves|wall|house|roof|umbrella|gazebo|cupboard|cabinet|siding|cladding)\b(?: [\w']+){0,4} (?:caught|catching|smok\w*|burn\w*|alight|melt\w*|dripping))\b/;
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -793,13 +805,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A flueless bottled-gas cabinet heater run where someone sleeps, the door shut: it burns
     // the room's air and puts its fumes into it (AS/NZS 5601 and the heater makers say never in
-    // a bedroom or overnight, always with ventilation).
+    // a bedroom or overnight, always with ventilation). Planned, it is ahead, not happening.
     id: 'carbon-monoxide',
+    foreseen: 'heater-where-people-sleep',
     triggers: [
       /\b(?:gas|lpg|calor|butane|propane|portable gas|bottled gas) (?:\w+ )?heaters?\b|\bcabinet heaters?\b|\b(?:lpg|gas|calor) bottle (?:in the back|heater)\b/,
+      // A camping heater named by its brand: "a Mr Heater Buddy (the propane one)".
+      /\bmr\.? heater\b|\bheater buddy\b|\bbuddy heater\b|\b(?:propane|gas|butane|camping|paraffin|kerosene) one\b/,
     ],
     messageNeeds: [
-      /\b(?:overnight|all night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in)\b/,
+      /\b(?:overnight|all night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in|go to bed|(?:shut|close|seal)\w* (?:everything|it all|the \w+) up)\b/,
       /\b(?:run|running|leave|leaving|keep|keeping|use|using|on low|have it on|put it)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || /\b(?:flued|balanced flue)\b/.test(sentence),
@@ -839,7 +854,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
@@ -1116,6 +1131,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // Propane's odorant is often called skunky: a strong skunky smell by a pilot, a burner or
+    // the tank is gas, not an animal (NFPA 58; propane retailers' safety leaflets).
+    id: 'gas-leak',
+    triggers: [/\bskunk(?:y|ish)\b|\bsmells? (?:\w+ ){0,3}like (?:a )?skunk\b/],
+    messageNeeds:
+      /\b(?:propane|lpg|gas|pilot|regulator|cylinder|bottle|tank|burner|stove|furnace|water heater|hot water|igniter)\b/,
+    // A second's whiff as a cylinder is swapped or a delivery hose comes off is normal.
+    messageUnless: (message) =>
+      CYLINDER_SWAP_WHIFF(message) ||
+      /\bskunks? (?:sprayed|got|under|in the|living|den|smell(?:s|ed)? (?:came|comes) from)\b|\b(?:dog|cat|it) (?:got|was) sprayed\b|\bweed\b|\bcannabis\b|\bbeer\b/.test(
+        message,
+      ),
+    unless: PAST_ONLY,
+  },
+  {
     // A turkey fryer set up by the house (garage, porch, deck), filled to the top or given a
     // bird still frozen: the oil boils over onto the flame. Ahead, not happening.
     id: 'smoke-fire',
@@ -1166,8 +1196,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:swollen|swell\w*|puff\w*|bulg\w*|bloat\w*|ballooned)\b/,
       /\b(?:(?:really|very|too|super|extremely|so|burning) hot|too hot to (?:touch|hold)|hiss\w*|sweet (?:chemical )?smell|chemical smell)\b/,
     ],
+    // A home-built pack is named by its parts: its cells, its BMS, its amp-hours.
     sentenceNeeds:
-      /\b(?:batter(?:y|ies)|e-?bike|e-?scooter|scooter|power ?bank|power ?wall|inverter|li-?ion|lithium)\b/,
+      /\b(?:batter(?:y|ies)|e-?bike|e-?scooter|scooter|power ?bank|power ?wall|inverter|li-?ion|lithium|lifepo4|bms|cells?|\d+ ?ah)\b/,
     // "The garage gets very hot in summer": where to keep batteries, not a battery overheating.
     unless:
       /\b(?:gets?|getting) (?:very |really |so |too )?hot in (?:the )?summer\b|\bheat ?waves?\b/,
@@ -1280,8 +1311,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
-      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bbbq\b|\bgrill\b|\bfireplace\b|\bwood ?stove\b|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b|\btoast|\bburnt (?:food|popcorn)|\bcooking\b/.test(
+      // A barbecue's own smoke, unless the fire has spread beyond it ("the deck underneath is
+      // smoking", "the shade sail's caught").
+      (/\bbbq\b|\bgrill\b/.test(sentence) && !SPREAD_BEYOND_IT.test(sentence)) ||
+      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bfireplace\b|\bwood ?stove\b|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b/.test(
         sentence,
+      ) ||
+      // Toast or cooking, said of this smoke: not denied ("not toast"), nor an everyday cause
+      // set against tonight's ("goes off from toast a lot, but tonight…").
+      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?:\btoast|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
+        lastClause(sentence),
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
         !/\b(?:smell\w*|see|seeing|saw) (?:\w+ ){0,3}smoke\b|\b(?:grey|gray|black|white|thin|light|thick|blue) smoke\b|\bsmoke (?:near|in|coming|filling|pouring|everywhere)\b|\bhaz[ey]\b|\bflames?\b|\bon fire\b/.test(
@@ -1455,9 +1494,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     ],
     // "Water heater" names the appliance, not water on wiring, unless it is leaking.
+    // A gas leak found in the stove's connector is gas, not water at the wiring.
     unless: (sentence) =>
-      /\bwater heater\b/.test(sentence) &&
-      !/\b(?:leak\w*|flood\w*|puddle|spreading|pool\w*)\b/.test(sentence),
+      (/\bwater heater\b/.test(sentence) &&
+        !/\b(?:leak\w*|flood\w*|puddle|spreading|pool\w*)\b/.test(sentence)) ||
+      (/\b(?:gas|connector|flex|regulator|hob|stove|cooker)\b/.test(sentence) &&
+        /\bleak\b/.test(sentence) &&
+        !/\b(?:water|drip\w*|rain\w*|wet|puddle)\b/.test(sentence)),
     // "The outlets were under water … we've had it pumped": told as over.
     messageUnless: (message) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message),
   },
@@ -1624,7 +1667,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     // "Shocked it" said of a pool is the chlorine dose, not a person.
     unless: (sentence) =>
-      /\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg) of (?:\w+ )?shock\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
+      /\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal ?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\b(?:pool|well|coliform|bacteria|chlorin\w*|bleach)\b/.test(sentence) &&
@@ -1756,7 +1799,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
         sentence,
       ) &&
-        !/\b(?:out of|through|from) the (?:\w+ )?ceiling\b(?! lights?| fans?| roses?| fittings?)|\binch(?:es)? deep\b|\bout of the (?:\w+ )?hole\b|\bdrill(?:ed|ing)\b/.test(
+        !/\b(?:out of|through|from) the (?:\w+ )?ceiling\b(?! lights?| fans?| roses?| fittings?)|\binch(?:es)? deep\b|\bout of the (?:\w+ )?hole\b|\bdrill(?:ed|ing)\b|\b(?:blast\w*|gush\w*|blown off|blew off|burst)\b/.test(
           sentence,
         )) ||
       // "It stopped after the roofer fixed the flashing": over, unless it has not, or the
@@ -2193,7 +2236,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bmeter\b(?: [\w']+){0,8} (?:swap (?:it|them)|pull (?:it|ours) out|plugs? (?:in|into|out))\b|\bpull ours out\b/,
     ],
     messageNeeds:
-      /\b(?:sparky|electric\w*|power|disc|kwh|fuse|consumer unit|spins?|spinning|supplier)\b/,
+      /\b(?:sparky|electric\w*|power|disc|kwh|fuse|consumer unit|spins?|spinning|supplier|seal|the main|main breaker|panel)\b/,
     messageUnless:
       /\b(?:water|gas|moisture|multi[- ]?meters?|volt ?meters?|amm?eters?|parking|smart meter (?:install|fitter|engineer))\b/,
     unless: DONE_BY_A_PRO,
@@ -2353,6 +2396,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:rcds?|rcbos?|gfcis?|gfis?|ground fault|safety switch|earth leakage|elcb|rccb|trip\w*)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // "Wire it off the old socket in the garage that's not on the RCD, so it stops tripping":
+    // the load moved to a circuit without the protection (its "not" is the plan, not a denial).
+    id: 'electrical',
+    stops: 'protection-bypass',
+    negativeSymptom: true,
+    triggers: [
+      /\b(?:wire|plug|run|connect|feed|power|hook)\w* (?:it |the \w+ )?(?:\w+ ){0,2}(?:off|from|into|to) (?:the |an? )?(?:\w+ ){0,4}(?:socket|outlet|circuit|point)s? (?:[\w']+ ){0,4}(?:not on|isn'?t on|without|no|off) (?:the |an? )?(?:rcd|gfci|gfi|safety switch|trip switch)\b/,
+    ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -2827,6 +2881,25 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:joists?|beams?|rafters?|truss(?:es)?|studs?|headers?|girders?)\b/,
   },
   {
+    // A balcony or deck showing it is failing (reinforcing steel rusted and showing, concrete
+    // coming away, a crack where it meets the building, rotten framing or fixings rusting)
+    // with a crowd expected on it: keep people off, an engineer's job (IRC R301.5, R507).
+    id: 'structural',
+    stops: 'failing-balcony',
+    triggers: [
+      /\b(?:rusty|rusted|rusting|swollen|flaky|exposed|showing)\b(?: [\w']+){0,4} (?:steel|rebar|reinforc\w*|bars?|mesh)\b|\b(?:steel|rebar|reinforc\w*|bar)\b(?: [\w']+){0,4} (?:rust\w*|swollen|flak\w*|exposed|showing)\b/,
+      /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
+      // The rot probe and the rust that runs from the fixings.
+      /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored)? (?:streaks?|stains?|marks?|runs?)\b/,
+      /\b(?:ledger|joists?|posts?|bearers?|beams?|stringers?)\b(?: [\w']+){0,5} (?:rotten|rotted|rotting|soft|spongy|punky|crumbl\w*|mushy)\b|\b(?:rotten|rotted|soft|spongy|punky) (?:\w+ ){0,2}(?:ledger|joists?|posts?|bearers?|beams?)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:balcon(?:y|ies)|decks?|verandah?|porch|terrace)\b/,
+      /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // Framing gone soft: rot in what holds a deck or floor up.
     id: 'structural',
     triggers: [
@@ -3154,6 +3227,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:tempering|thermostatic mixing|tmv|mixing valve|temp(?:erature)? limiting)\b/,
     // "The plumber fitted a tempering valve… can I cut it out?": his job, then the user's plan.
     unless: PAST_OR_REPAIRED,
+  },
+  {
+    // The same valve already taken out ("my son pulled it out and joined the pipes straight
+    // through"), or named only by what it does on a solar or hot water system: the water at
+    // the taps now scalds, whoever fitted the valve first.
+    id: 'scalding',
+    triggers: [
+      /\b(?:cut|take|rip|pull)\w* (?:it|the valve|that|the \w+ valve) out\b|\bstraight (?:bit|piece|length) of (?:copper|pipe)\b|\bjoin\w* (?:\w+ ){0,2}pipes? (?:\w+ )?straight\b|\bstraight through\b/,
+    ],
+    messageNeeds: [
+      /\bvalves?\b/,
+      /\b(?:tempering|thermostatic mixing|tmv|mixing valve|temp(?:erature)? limiting|solar hot water|hot water (?:system|unit|service|tank)|too hot|scald\w*|(?:takes|take|took) (?:your |the )?skin off)\b/,
+    ],
+    unless: PAST_ONLY,
   },
   {
     // Capping or plugging the relief valve's pipe so it stops dribbling.
@@ -3738,6 +3825,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // Pool shock (cal hypo) or chlorine tablets mixed with acid in one bucket: chlorine gas,
+    // and cal hypo with other chlorine can start a fire (CDC pool chemical safety).
+    id: 'chemicals',
+    triggers: [/\b(?:pre-?mix\w*|mix\w*|combin\w*|same bucket|together|in with)\b/],
+    sentenceNeeds:
+      /^(?=.*\b(?:shock|cal ?hypo|calcium hypochlorite|chlorine|trichlor|tabs|tablets)\b)(?=.*\b(?:acid|muriatic|ph (?:down|minus|decreaser)|dry acid)\b)/,
+  },
+  {
     // "Which cleaners should never go together?": the answer is the mixing warning itself.
     id: 'chemicals',
     triggers: [
@@ -4025,8 +4120,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'permit',
     triggers: [
       /\b(?:put|install|fit)\w* (?:it |the \w+ |a \w+ )?(?:in )?(?:myself|ourselves)\b|\brun\w* (?:new |a new )?flue\b/,
+      // "Run single wall pipe straight up and cut a hole in the roof": the flue put in by hand.
+      /\brun\w* (?:\w+ ){0,3}(?:pipe|flue|stove ?pipe|chimney)\b(?: \w+){0,3} (?:up|out|through)\b|\bcut\w* (?:a )?hole (?:\w+ )?(?:in|through) the (?:roof|wall|ceiling)\b/,
     ],
-    messageNeeds: /\b(?:wood ?burner|log burner|wood ?stove|flue|fireplace|chimney liner)\b/,
+    messageNeeds:
+      /\b(?:wood ?burner|log burner|wood ?stove|flue|fireplace|chimney liner|(?:airtight|pot[- ]?belly|cast iron|box|tent|cylinder|multi-?fuel) stoves?)\b/,
   },
   {
     id: 'electrical',
