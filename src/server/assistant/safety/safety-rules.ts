@@ -491,8 +491,9 @@ const TREE =
 // A tree that leans, bows or has cracked, in words that name nothing of the house's frame.
 const HOUSE_FRAME =
   /\b(?:joists?|beams?|rafters?|lintels?|foundations?|truss(?:es)?|studs?|headers?|girders?|load[- ]?bearing|ceilings?|floors?|walls?|chimney|porch|deck)\b/;
-export const onlyATreeBends = (text: string) =>
-  new RegExp(`\\b(?:${TREE}|trunk)\\b`).test(text) && !HOUSE_FRAME.test(text);
+// Compiled once: both tests below run on every message.
+const A_TREE = new RegExp(`\\b(?:${TREE}|trunk)\\b`);
+export const onlyATreeBends = (text: string) => A_TREE.test(text) && !HOUSE_FRAME.test(text);
 // A Christmas tree, a family tree, a shoe tree: no tree work.
 const NOT_A_GROWING_TREE =
   /\btree (?:stand|topper|skirt|lights)|christmas tree|family tree|shoe tree/;
@@ -2943,7 +2944,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:bulg\w*|bows|bowing|bowed) (?:\w+ ){0,3}(?:in |of )(?:the )?(?:\w+ )?ceiling\b|\bceiling\b(?: \w+){0,4} (?:bulg\w*|bowing|bows)\b/.test(
         sentence,
       ) ||
-      (new RegExp(`\\b(?:${TREE}|trunk)\\b`).test(sentence) &&
+      (A_TREE.test(sentence) &&
         !/\b(?:walls?|foundation|block|chimney)\b(?: \w+){0,3} (?:bows|bowing|bowed|bulg\w*|leaning|leans|tilting)\b/.test(
           sentence,
         )),
