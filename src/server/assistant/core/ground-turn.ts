@@ -15,6 +15,7 @@ import {
 import { OLD_HOUSE, PAST_ONLY, SAID_NOT_LOAD_BEARING } from '../safety/safety-rules';
 import {
   BACK_INTO_IT,
+  DANGER_OVER,
   DONE_BY_A_PRO,
   HANDLED,
   KNOBS_OFF,
@@ -295,7 +296,7 @@ function carriedDangers(recent: ReturnType<typeof recentDangers>, message: strin
       DONE_BY_A_PRO.test(earlierText));
   const booked = PRO_BOOKED.test(text);
   // "The plumber came and replaced the split section", said a turn ago, still holds now.
-  const cleared = PRO_CLEARED.test(text) || PRO_CLEARED.test(earlierText);
+  const cleared = clearedIn(text) || clearedIn(earlierText);
   const walkingBackIn = !cleared && BACK_INTO_IT.test(text);
   if ((!handled && !booked && !cleared) || walkingBackIn) {
     return { classes: carried, reminders: [], ...(situation && { situation }), foreseen };
@@ -304,11 +305,11 @@ function carriedDangers(recent: ReturnType<typeof recentDangers>, message: strin
   // it") leaves only a reminder; one who cleared everything leaves nothing to remind.
   const proDid = SOMEONE_CAME.test(text);
   // Capped or tagged is safe for now, not finished: the reminder stays until it is reconnected.
-  const clearedIn = PRO_CLEARED.test(text)
+  const clearedAt = clearedIn(text)
     ? recent.turns.length
-    : recent.turns.findLastIndex((turn) => PRO_CLEARED.test(normalizeMessage(turn)));
+    : recent.turns.findLastIndex((turn) => clearedIn(normalizeMessage(turn)));
   const raisedBeforeTheRepair = new Set(
-    findings.slice(0, Math.max(0, clearedIn)).flatMap((turnFindings) => turnFindings.classes),
+    findings.slice(0, Math.max(0, clearedAt)).flatMap((turnFindings) => turnFindings.classes),
   );
   const fullyCleared = cleared && !safeForNowOnly(text);
   const remembered = (id: SafetyClassId) =>
@@ -337,6 +338,15 @@ const FINISHED_AFTER =
 function safeForNowOnly(text: string): boolean {
   const last = [...text.matchAll(MADE_SAFE_FOR_NOW)].at(-1);
   return !!last && !FINISHED_AFTER.test(text.slice(last.index + last[0].length));
+}
+
+/**
+ * A professional cleared it, or the user says the danger is over in a message that tells who
+ * came ("they come and make safe the power line … no more danger now"). The user's word alone
+ * ("I switched it off so no more danger now") does not end an emergency.
+ */
+function clearedIn(text: string): boolean {
+  return PRO_CLEARED.test(text) || (DANGER_OVER.test(text) && someoneCame(text));
 }
 
 // Someone who came about it, not the boiler's service "in March by a Gas Safe bloke", told as

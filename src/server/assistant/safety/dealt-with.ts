@@ -7,12 +7,12 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas fitter|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service|chief|officer)|firefighters?|chief|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|(?:peoples|atlanta|columbia|washington|southwest|piedmont|spire|dominion|centerpoint|national fuel|nw natural|puget sound) gas|gas light|pg&e|pge|xcel|eversource|duke energy|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas ?fitters?|rgi|gas installers?|(?:solar|roofing|building|flooring|kitchen|pest|cleaning|insulation|restoration) (?:guys?|company|crew|team|people|firm)|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service|chief|officer)|firefighters?|chief|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|(?:peoples|atlanta|columbia|washington|southwest|piedmont|spire|dominion|centerpoint|national fuel|nw natural|puget sound) gas|gas light|pg&e|pge|xcel|eversource|duke energy|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
 const DID =
-  '(?:came|come|been (?:out|round|over|in|and|back)|finished|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened|tested)';
+  '(?:came|come|been (?:out|round|over|in|and|back)|finished|put|installed|replaced|fitted|did|reconnected|upgraded|swapped|fixed|repaired|sorted|capped|disconnected|removed|tightened|tested|cut|felled)';
 
 // "So the sparky can put the new one in" is a plan: no modal between the pro and the deed.
 // Nor a denial or a condition: "the utility never notices if you put the seal back".
@@ -27,12 +27,20 @@ export const DONE_BY_A_PRO = new RegExp(
   [
     // "Had an electrician in, he put in a new consumer unit": a comma between is still one report.
     `\\b${PROFESSIONAL}(?:'s)?\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,4},? ${DID}\\b`,
+    // "A licensed gasfitter took the old heater out and capped the line": made safe, told
+    // further from the trade's name.
+    `\\b${PROFESSIONAL}\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,10},? (?:capped|condemned|red[- ]?tagged|isolated)\\b`,
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done|capped|removed|disconnected|decommissioned|isolated|made safe|converted)(?: out| in| off)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified |niceic |napit |gas safe |red seal |master )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     // "Getting an electrician in to add two circuits": the work is theirs.
     `\\b(?:had|got|getting|having) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:in |out |round |over )?(?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell|fix|repair|correct|sort|add|run|wire)\\b`,
     // "Got a sparky out yesterday, he found it full of ants, replaced it and checked the RCD".
-    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b,?(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted)\\b`,
+    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b,?(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted|capped|disconnected|removed|condemned)\\b`,
+    // "They came and made the line safe", "the crew come and make safe" (told in the present by
+    // someone writing in a second language): the visit reported, not asked for.
+    `(?<!\\b(?:can|could|will|would|should|to|must|may|might|when|if|until|till) )\\b(?:${PROFESSIONAL}|they|he|she|crew)(?: ${NOT_A_PLAN}\\w+){0,2} (?:came|come) (?:out |over |round )?and (?:made|make|cut|took|take|cleared|clear|fixed|fix|capped|cap|removed|remove|isolated|isolate)\\b`,
+    // "Tech was there in 20 min, found a leaking fitting, shut the valve and red tagged it".
+    `\\b${PROFESSIONAL}\\b (?:was|were|got|arrived) (?:there|here|out|over|round|in)\\b(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|capped|shut|red[- ]?tagged|tagged|isolated|disconnected|made (?:it |\\w+ )?safe|tightened|sealed)\\b`,
     // "A licensed electrician is coming next Thursday to put the subpanel in".
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week", "the installer will connect it": the
@@ -45,12 +53,16 @@ export const DONE_BY_A_PRO = new RegExp(
 // "can I", "plan is". One vocabulary for every rule about the user's own hands. "How do I" is
 // not in it: after the electrician's new panel, "how do I label the breakers?" is no panel work.
 const OWN_PLAN_WORDS =
-  "myself|ourselves|diy|i'?ll|we'?ll|i will|we will|i'?d like to|i was going to|can i|could i|should i|want to|going to|gonna|planning|plan is";
-export const OWN_PLAN = new RegExp(`\\b(?:${OWN_PLAN_WORDS})\\b`);
+  "myself|ourselves|diy|i'll|(?<!\\b(?:feel|feels|felt|feeling|been|is|was|were|are|am|be|got|gets|getting|fell|falls|fall|very|bit|so|too|seriously|really|quite|look|looks|looking|become|became|taken|terminally|chronically|mentally) )ill|we'll|i will|we will|i'?d like to|i was going to|can i|could i|should i|want to|going to|gonna|planning|plan is";
+// "Should I get him back?", "can I ring the gas man again?": asking whether to call the
+// professional again is their work ahead, not the user's. ("We'll" needs its apostrophe: "as
+// well" is no plan; "ill" without one is "I'll" unless it is someone feeling ill.)
+const CALLING_THE_PRO_AGAIN = `(?! (?:just )?(?:get|call|ring|phone|text|ask|have|book) (?:him|her|them|someone|somebody|(?:a|an|the|our|my) (?:\\w+ )?(?:${PROFESSIONAL}|pro|professional))(?: \\w+){0,2} (?:back|out|in|round|over|again)\\b)`;
+export const OWN_PLAN = new RegExp(`\\b(?:${OWN_PLAN_WORDS})\\b${CALLING_THE_PRO_AGAIN}`);
 
 /** The user's own plan, or words a rule adds for its trade ("mini digger", "videos"). */
 export function ownPlanOr(extra: string): RegExp {
-  return new RegExp(`\\b(?:${OWN_PLAN_WORDS}|${extra})\\b`);
+  return new RegExp(`\\b(?:${OWN_PLAN_WORDS}|${extra})\\b${CALLING_THE_PRO_AGAIN}`);
 }
 
 /**
@@ -129,6 +141,10 @@ export const PRO_CLEARED = new RegExp(
     `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),
 );
+
+/** "No more danger now", "the danger's passed": the user's own word that it is over. */
+export const DANGER_OVER =
+  /\bno (?:more|further|longer any) danger\b|\bdanger(?:'s| is| has) (?:now )?(?:over|gone|passed)\b|\bout of danger\b/;
 
 const WHOEVER_CAME = new RegExp(
   `\\b(?:${PROFESSIONAL}|guy|man|bloke|lady|woman|crew|team|company|fire (?:service|brigade|department|dept))\\b`,

@@ -122,6 +122,19 @@ function clearedFrom(sentences: readonly string[]): number {
   return /\b(?:still|but|however|except|yet)\b/.test(sentences[last]!) ? last : last + 1;
 }
 
+// "Found the little valve under the basin and turned it, water's stopped now": the user shut
+// the flow off, and the flood told before it is over.
+const FLOW_SHUT_OFF =
+  /\b(?:valve|stopcock|isolat\w*|main|screw)\b(?: [\w',]+){0,12} (?:turn|shut|clos|twist)\w*\b(?: [\w',]+){0,8} (?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has|flow'?s?) (?:now )?stopped\b|\b(?:turn|shut|clos|twist)\w* (?:[\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\b(?: [\w',]+){0,8} (?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has) (?:now )?stopped\b/;
+function floodShutOffFrom(sentences: readonly string[]): number {
+  const last = sentences.findLastIndex((sentence) => FLOW_SHUT_OFF.test(sentence));
+  if (last < 0) return 0;
+  const after = sentences.slice(last + 1);
+  return after.some((sentence) => BACK_SINCE.test(sentence) || /\bstill\b/.test(sentence))
+    ? 0
+    : last + 1;
+}
+
 function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: boolean): boolean {
   if (
     levelOf(rule.id) === 'emergency' &&
@@ -192,7 +205,8 @@ function ruleFires(
  */
 function declinedByARule(id: SafetyClassId, sentences: readonly string[], whole: string): boolean {
   return SAFETY_RULES.some((rule) => {
-    if (rule.id !== id || !meetsMessageNeeds(rule, whole)) return false;
+    // A rule about an emergency still ahead that declined says only that none is ahead.
+    if (rule.id !== id || rule.foreseen || !meetsMessageNeeds(rule, whole)) return false;
     return sentences.some(
       (sentence) =>
         (!rule.sentenceNeeds || rule.sentenceNeeds.test(sentence)) &&
@@ -333,12 +347,12 @@ export function findingsOf(
   const reminders = [...new Set(options.reminders ?? [])].filter(
     (id) => !ordered.includes(id) && !emergency && !stop,
   );
-  // Happening now, or beside an emergency or a stop, a danger ahead is not told separately.
+  // Happening now, or beside an emergency, a danger ahead is not told separately. Beside a
+  // stop it is: "backfeed the dryer outlet, the generator in the garage" needs both.
   const foreseen = [...new Set(options.foreseen ?? [])].filter(
     (id) =>
       !ordered.includes(FORESEEN_CLASS[id]) &&
       !emergency &&
-      !stop &&
       !reminders.includes(FORESEEN_CLASS[id]),
   );
   return {
@@ -362,6 +376,12 @@ function regionalWords(sentence: string): string {
     sentence
       .replace(/\bsmelt\b/g, 'smelled')
       .replace(/\bhot press\b/g, 'airing cupboard')
+      // "Mate's a spark, came round": the electrician (British and Australian slang), not a
+      // spark; "there was a spark" stays one.
+      .replace(
+        /(?<!\b(?:there|it|that|which|what) ?)(\b(?:is|'s|was|am|'m|are|'re) an?) spark\b(?! (?:when|from|in|at|out|of|inside|behind|as|then|every|each|like|came out|flew)\b)/g,
+        '$1 electrician',
+      )
       // A gas smell and the cooker in the words French, Spanish, Portuguese, German and Dutch
       // speakers keep when they write in English.
       .replace(
@@ -426,6 +446,9 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const ownWords = sentences.join(' . ');
   const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
   const afterTheAllClear = sentences.slice(clearedFrom(sentences));
+  const afterTheWaterWasShut = sentences.slice(
+    Math.max(clearedFrom(sentences), floodShutOffFrom(sentences)),
+  );
   for (const rule of SAFETY_RULES) {
     // A rule that stops the reply, or brings another class with it, is checked even when its
     // own class is already raised.
@@ -433,7 +456,12 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
       !raised.has(rule.id) ||
       (rule.stops && !situation) ||
       (rule.alsoRaises ?? []).some((also) => !raised.has(also));
-    const ruleSentences = levelOf(rule.id) === 'emergency' ? afterTheAllClear : sentences;
+    const ruleSentences =
+      rule.id === 'active-flooding'
+        ? afterTheWaterWasShut
+        : levelOf(rule.id) === 'emergency'
+          ? afterTheAllClear
+          : sentences;
     if (rule.foreseen) {
       if (ruleFires(rule, sentences, whole, repairedInMessage)) foreseen.add(rule.foreseen);
       continue;

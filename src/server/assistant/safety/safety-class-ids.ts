@@ -56,6 +56,8 @@ export const foreseenIds = [
   'chimney-unfit-to-light',
   'fogger-by-a-flame',
   'heater-where-people-sleep',
+  'generator-by-the-house',
+  'stove-too-close',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -81,4 +83,6 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'chimney-unfit-to-light': 'smoke-fire',
   'fogger-by-a-flame': 'smoke-fire',
   'heater-where-people-sleep': 'carbon-monoxide',
+  'generator-by-the-house': 'carbon-monoxide',
+  'stove-too-close': 'smoke-fire',
 };

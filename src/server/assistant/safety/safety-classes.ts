@@ -299,4 +299,14 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     basis:
       'U.S. EPA and CDC guidance on total-release foggers (explosions and fires from pilot lights and overuse); product labels.',
   },
+  'generator-by-the-house': {
+    text: "🫁 **Carbon monoxide risk ahead:** a generator's exhaust can kill within minutes in a garage, even with the door up, and it seeps into the house from a basement, a porch, a carport or beside a window. Run it only outdoors, at least 20 feet (6 m) from the house, with the exhaust pointing away from doors, windows and vents; put it under a purpose-made generator cover or canopy in rain or snow, never indoors; keep battery CO alarms on every floor; and if anyone feels dizzy, sick or headachy, get everyone into fresh air and call 911.",
+    basis:
+      'U.S. CPSC and CDC portable-generator guidance (outdoors only, 20 feet from the home); generator makers’ manuals; NFPA 720 (CO alarms).',
+  },
+  'stove-too-close': {
+    text: "🔥 **Fire risk ahead:** a wood stove or its pipe closer to wood than its label allows slowly chars the wood until it lights, sometimes months later, and stove pipe run through a wall, ceiling or roof with the gap packed with insulation or foil tape, instead of a listed pass-through, is a common way cabins and sheds burn. Use the clearances on the stove's label (with no label, NFPA 211 gives 36 in for the stove and 18 in for single-wall pipe), a listed insulated chimney and wall or ceiling thimble where the pipe crosses, and a hearth pad of the size and rating the maker gives. Have it inspected before the first fire, and fit smoke and CO alarms.",
+    basis:
+      'NFPA 211 (clearances to combustibles for stoves and single-wall connectors; wall pass-through systems); UL 1482 and CSA B366.2 listings; stove makers’ installation manuals.',
+  },
 };

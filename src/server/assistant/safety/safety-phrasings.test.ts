@@ -5,6 +5,30 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'chemicals',
+    'My uncle swears by tipping a jam jar of petrol down the ant nest by the patio and leaving it overnight. Is that ok this close to the house?',
+  ],
+  [
+    'chemicals',
+    "Doing the bike frame in 2K clear this weekend, the kind with a separate activator. I'll spray it in the shed with a dust mask on, how many coats?",
+  ],
+  [
+    'permit',
+    "Thinking of digging a new drain field for the septic ourselves this summer since the old one's soggy. How far apart do the trenches go?",
+  ],
+  [
+    'permit',
+    "We're planning a 30x40 workshop at the bottom of the paddock, slab first. What concrete mix?",
+  ],
+  [
+    'structural',
+    "I want to lift the engine out of my old Land Rover by hanging a chain hoist from the garage rafters, it's about 250 kg with the gearbox.",
+  ],
+  [
+    'electrical',
+    'a tree came down in the night and the power line along the back lane is now lying across our yard',
+  ],
+  [
     'main-panel',
     "there's a spare slot so I'll pop a 50 amp double pole breaker in, can I do it live if I'm careful?",
   ],
@@ -1620,10 +1644,70 @@ const HARMLESS: readonly string[] = [
   'There is an old oil tank in the basement from before the previous owner switched to gas. Who removes them?',
   'Getting an electrician in to add two circuits for the workshop, the panel has empty spaces. Ballpark cost?',
   'The wok burner lives outside under the patio roof. One side of the flame is lazy and the pots get sooty, how do I clean the ports?',
+  // Asking whether to call the professional back is not the user's own gas work; "feels ill"
+  // and "as well" are not "I'll" and "we'll".
+  'The gas fitter serviced the heater on Monday and signed it all off. First time we lit it there was a dusty burning smell for a while, then it stopped. Nobody feels ill and the CO alarm is quiet. Is that normal or should I call him back?',
+  'The gas board came and capped the cracked cooker hose, then an engineer put a new hose on as well and tested it. What knob guards stop my dad leaving a ring on?',
+  'Had a plumber out for the old gas heater in the back bedroom, he condemned it, disconnected it and took it away. Can I plaster over the hole where it was?',
+  'Yanked the toaster plug out while it was still on and saw a tiny blue flash in the socket. No smell, no marks, works fine. Normal?',
+  "The carbon monoxide alarm on the landing chirps every minute and the screen says END. The boiler was serviced in May and nobody's unwell. Can I unplug it until the new one arrives?",
+  "The mixer tap won't turn off and water was pouring into the basin, but I found the isolation valve under the sink, turned it with a screwdriver and the water's stopped now. Can it wait until Monday?",
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'water-and-electricity',
+    'My sister reckons running the washing machine overnight is exactly how houses flood or catch fire. Is she right?',
+  ],
+  [
+    'height',
+    "The solar guys finished the 5kW system on the garage roof yesterday. What's the dual supply sticker on the meter box about?",
+  ],
+  [
+    'structural',
+    'A builder knocking down an old garden wall down the road gave me 300 bricks. How do I get the old mortar off them?',
+  ],
+  [
+    'tree-work',
+    'Cutting out a rotten fence post at ground level. Chainsaw or reciprocating saw for the post?',
+  ],
+  [
+    'water-and-electricity',
+    'The relief valve on the outlet of the hot water cylinder keeps dripping into the tundish. Do I need a new one?',
+  ],
+  [
+    'smoke-fire',
+    'Last week the fire brigade found lint that was smouldering inside the dryer and put it out before it spread. The repair man has since replaced the thermal fuse. How often should I clean the lint trap?',
+  ],
+  [
+    'smoke-fire',
+    "The flames on the gas fire have gone lazy and orange and there's a sooty mark on the chimney breast above it.",
+  ],
+  [
+    'structural',
+    'The gum leans towards the shed and the fence, both on the leaning side. Where does the felling notch go?',
+  ],
+  [
+    'gas-work',
+    'The gas tech was out within the hour, found the range connector leaking, shut the valve and red tagged the cooker, and a plumber fitted a new connector next day. How do I get the grease off the hob?',
+  ],
+  [
+    'gas-work',
+    'The RGI came the next morning, fitted a new hose behind the cooker and tested the whole house. Should we get a gas alarm as well as the CO one?',
+  ],
+  [
+    'gas-work',
+    'A licensed gasfitter took the old wall heater out and capped the gas line inside the wall. How do I patch the hole in the plasterboard?',
+  ],
+  [
+    'electrical-fire',
+    "Got a tingle off the kitchen tap last month. My brother-in-law's a spark, came over, found the earth clamp under the sink loose and fixed it, all good since. What sealant for round the sink?",
+  ],
+  [
+    'smoke-fire',
+    "We had a grease fire in the kitchen two years ago and the insurer's restoration crew redid it all, but the pantry still has a faint smoke smell on humid days. What kills that smell?",
+  ],
   ['carbon-monoxide', 'should I put a smoke alarm and a CO alarm in the room I rent out?'],
   ['gas-leak', "a brief whiff of gas when I light the hob, then it's gone once it catches"],
   [
@@ -2228,6 +2312,14 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
 const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
+  [
+    'generator-by-the-house',
+    "The storm's due tomorrow, so the generator will go in the garage with the roller door half open to keep the rain off it.",
+  ],
+  [
+    'stove-too-close',
+    "Putting a pot belly stove in the bach: single wall flue pipe straight out through the weatherboards, and I'll pack round the hole with rockwool. It'll sit about 6 inches from the timber wall. Do I need a damper?",
+  ],
   [
     'fryer-by-the-house',
     "It's pouring so we'll run the turkey fryer in the garage with the door open, how much oil?",

@@ -3,6 +3,7 @@ import {
   DONE_BY_A_PRO,
   OWN_PLAN,
   ownPlanOr,
+  PRO_BOOKED,
   reportedRepair,
   WATER_RECEDED_WORDS,
 } from './dealt-with';
@@ -89,6 +90,25 @@ export const PAST_ONLY = (sentence: string) =>
 const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
   PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence);
 const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRepair(sentence);
+// "The gennie's going to sit in the garage with the door up": where a generator will run, not
+// one running there now, nor one anyone is already feeling.
+const GENERATORS = /\b(?:generators?|genny|gennie|genset|gen)\b/;
+const PLANNED_WORDS =
+  /\b(?:going to|going (?:in|into|under)|gonna|will|i'll|we'll|it'll|plan\w*|thinking|want to|should i|can i|could i|figured|reckon)\b/;
+const RUNNING_OR_FELT =
+  /\b(?:is|'s|are|been|was|were) (?:\w+ )?running\b|\brunning (?:now|right now|in there|since)\b|\bheadaches?\b|\bdizz\w*|\bnause\w*|\balarm\b|\bdetector\b/;
+// A generator run in the garage, door open or not; it may have been named a message earlier.
+const GENERATOR_IN_THE_GARAGE = [
+  /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the generator|the genny|the gen|him) in (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:garage |roller |shed )?door (?:\w+ ){0,3}open\b|\bgarage door (?:\w+ ){0,3}open\b/,
+];
+const GENERATOR_AND_GARAGE = [
+  /\b(?:generator|genny|genset)\b/,
+  /\b(?:garage|shed|basement|carport)\b/,
+] as const;
+const FAR_FROM_THE_HOUSE =
+  /\b\d+ ?(?:ft|feet|foot|m|metres?|meters?) (?:away )?from (?:the )?(?:house|home|doors?|windows?)\b|\b(?:well|far) away from the house\b/;
+const GENERATOR_PLANNED = (sentence: string) =>
+  GENERATORS.test(sentence) && PLANNED_WORDS.test(sentence) && !RUNNING_OR_FELT.test(sentence);
 
 const REPAIR_WORD = /\b(?:stopped|fixed|repaired|sorted)\b/g;
 /** The sentence's last word of a repair has nothing happening now after it. */
@@ -350,7 +370,7 @@ function burningExplainedBy(message: string): boolean {
   // So does a switch's contact as it opens, seen through the gap, and a bulb whose filament
   // goes with a pop and a flash (and sometimes trips the circuit).
   const unplugSpark =
-    /\bplug\w* (?:\w+ ){0,6}(?:with (?:the )?(?:trigger|switch) (?:\w+ )?(?:locked )?on|while (?:it was |it'?s |it is )?(?:switched )?on|(?:still )?switched on)\b|\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
+    /\bplug\w* (?:\w+ ){0,6}(?:with (?:the )?(?:trigger|switch) (?:\w+ )?(?:locked )?on|while (?:it was |it'?s |it is )?(?:still )?(?:switched )?on|(?:still )?switched on)\b|\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
       message,
     );
   // A 3D printer's warm filament smells of hot plastic by design, and dust on a heater or an
@@ -464,10 +484,10 @@ const BURNER_FLAME = (sentence: string) =>
   /\b(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue) flames?\b|\bflames? (?:\w+ ){0,8}(?:lazy|yellow\w*|orange|floppy|weak|wavy|lifting|blue)\b/.test(
     sentence,
   ) &&
-  /\b(?:furnace|burners?|boiler|hob|stove ?top|cooker|range|pilot|water heater|heater|oven|little window|sight glass|viewing window)\b/.test(
+  /\b(?:furnace|burners?|boiler|gas fires?|gas fireplaces?|hob|stove ?top|cooker|range|pilot|water heater|heater|oven|little window|sight glass|viewing window)\b/.test(
     sentence,
   ) &&
-  !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney|ceiling|curtains?)\b/.test(
+  !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney(?! breast)|ceiling|curtains?)\b/.test(
     sentence,
   );
 // "How deep do I dig out the old stuff?" about grout or caulk is not ground work.
@@ -519,10 +539,10 @@ const SOLID_OR_OIL_FUEL =
 // A fire told as over: the cause of a claim, a clean-up or a rebuild ("since the kitchen fire",
 // "the deck that burnt", "fire at the neighbours'"), unless something is burning again now.
 const FIRE_OVER = (sentence: string) =>
-  /\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
+  /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\b(?:we|i|they) had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,2}(?:last (?:year|month|week|winter|summer|spring)|years? ago|months? ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
     sentence,
   ) &&
-  !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames|smouldering|smoldering)\b/.test(
+  !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames|(?<!\b(?:was|were|had been) )smouldering|(?<!\b(?:was|were|had been) )smoldering)\b/.test(
     sentence,
   ) &&
   !/\b(?:still|again|now|right now)\b(?: \w+){0,3} (?:smoking|smoulder\w*|smolder\w*|burning|flames?|glow\w*|on fire)\b/.test(
@@ -810,7 +830,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'carbon-monoxide',
     foreseen: 'heater-where-people-sleep',
     triggers: [
-      /\b(?:gas|lpg|calor|butane|propane|portable gas|bottled gas) (?:\w+ )?heaters?\b|\bcabinet heaters?\b|\b(?:lpg|gas|calor) bottle (?:in the back|heater)\b/,
+      // A gas water heater is flued and heats water, not the room.
+      /\b(?:gas|lpg|calor|butane|propane|portable gas|bottled gas) (?!water |hot water )(?:\w+ )?heaters?\b|\bcabinet heaters?\b|\b(?:lpg|gas|calor) bottle (?:in the back|heater)\b/,
       // A camping heater named by its brand: "a Mr Heater Buddy (the propane one)".
       /\bmr\.? heater\b|\bheater buddy\b|\bbuddy heater\b|\b(?:propane|gas|butane|camping|paraffin|kerosene) one\b/,
     ],
@@ -896,6 +917,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
       alarmChirpOnly(sentence) ||
+      // Where a generator will run is a danger ahead (its own rule), not one happening.
+      GENERATOR_PLANNED(sentence) ||
       // A charcoal radon test kit burns nothing.
       /\bcharcoal (?:\w+ )?(?:test|canister|kit|filter|detector)s?\b/.test(sentence) ||
       // "Pressed test and it beeped like it should": the test button, not a reading.
@@ -941,6 +964,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide|combo|combination)\b/,
       /\b(?:furnace|boiler|heater|heating|gas|fire|stove)\b/,
     ],
+    // One chirping for its battery or its end of life ("the screen says END") warns of
+    // nothing in the air: unplugging it until a new one comes silences no reading.
+    messageUnless: alarmChirpOnly,
   },
   {
     // Soot around a gas appliance; soot on a wood burner's hearth or a candle jar is soot.
@@ -980,7 +1006,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )),
     triggers: [
-      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic )?(?:smell|odou?r|stench)/,
+      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic(?:k?y)? |rubbery )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
@@ -1046,7 +1072,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:saw|seen|read|watched)\b (?:a |an |some |this |that |on )?(?:\w+ )?(?:posts?|videos?|articles?|threads?|comments?|reels?|tiktoks?|online|somewhere)\b(?: [\w']+){0,4} (?:saying|says|said|that)\b/.test(
         sentence,
       ) ||
-      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // "The big wires at the top are still hot, so I'll use insulated screwdrivers": hot as in
@@ -1187,6 +1213,36 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\bpilot\b|\bgas (?:stove|cooker|hob|range|water heater|heater|fire|fireplace|furnace|oven|boiler|dryer)\b|\b(?:water heater|furnace|boiler|candles?|flames?)\b|\b(?:all|six|five|four|three|several|multiple|\d+) (?:of (?:them|the \w+) )?(?:cans|foggers|bombs)\b|\ball at once\b|\bat once\b|\bat the same time\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A generator planned for the garage (door up or not), a porch, a carport or the basement:
+    // its exhaust fills the place and seeps into the house. Ahead, not happening.
+    id: 'carbon-monoxide',
+    foreseen: 'generator-by-the-house',
+    triggers: [
+      /\b(?:generators?|genny|gennie|genset|gen)(?:'s)?\b(?: [\w']+){0,6} (?:in|inside|into|under) (?:the |my |our |a )?(?:attached |small |little |open |double |single )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room)\b/,
+      /\b(?:in|inside|into) (?:the |my |our )?(?:attached )?(?:garage|basement|porch|carport|shed)\b(?: [\w']+){0,6} (?:generators?|genny|gennie|genset)\b/,
+    ],
+    sentenceNeeds: PLANNED_WORDS,
+    unless: (sentence) => RUNNING_OR_FELT.test(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
+  },
+  {
+    // A wood stove put in by hand with its pipe through a wall or ceiling packed with batts or
+    // foil tape, or closer to timber than any label allows: the wood chars over months and
+    // lights (NFPA 211: 36 in for an unlisted stove, 18 in for single-wall pipe, a listed
+    // pass-through where it crosses a wall). Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'stove-too-close',
+    triggers: [
+      /\b(?:pack|stuff|wrap|fill|seal)\w* (?:\w+ ){0,3}(?:round|around|the gap|the hole)\b(?: [\w']+){0,4} (?:with )?(?:fibre ?glass|fiberglass|batts?|insulation|foil tape|rock ?wool|newspaper|rags?|foam|silicone)\b/,
+      /\bsingle[- ]wall\b(?: [\w']+){0,10} (?:through|out through|out) (?:the |a )?(?:\w+ )?(?:wall|ceiling|roof|floor)\b/,
+      /\b(?:[1-9]|1[01]) ?(?:in|inch(?:es)?|")(?: [\w']+){0,4} (?:from|off|to|away from) (?:the )?(?:\w+ ){0,3}(?:wall|panell?ing|tongue and groove|t&g|timber|wood|studs|cladding|weatherboards?|logs)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:wood ?stove|wood ?burner|log ?burner|pot ?belly|stove ?pipe|flue pipe|(?:vermont castings|jotul|morso|drolet|englander|us stove)\b|(?:cast iron|box|barrel|airtight|multi-?fuel|tent) stove)\b/,
+      /\b(?:going to|gonna|will|i'll|we'll|plan\w*|setting|putting|running|want to|tell me if)\b/,
+    ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -1499,6 +1555,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       (/\bwater heater\b/.test(sentence) &&
         !/\b(?:leak\w*|flood\w*|puddle|spreading|pool\w*)\b/.test(sentence)) ||
+      // "The tempering valve on the outlet was dripping": a cylinder's outlet pipe.
+      /\b(?:valves?|cylinders?|tanks?|pipes?|pumps?|filters?)\b(?: \w+){0,2} (?:on|at|off) the (?:hot |cold )?outlet\b|\boutlet (?:pipe|side|valve|port|of the (?:cylinder|tank|heater|pump|valve))\b/.test(
+        sentence,
+      ) ||
       (/\b(?:gas|connector|flex|regulator|hob|stove|cooker)\b/.test(sentence) &&
         /\bleak\b/.test(sentence) &&
         !/\b(?:water|drip\w*|rain\w*|wet|puddle)\b/.test(sentence)),
@@ -1708,7 +1768,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bflood damage\b/.test(sentence) ||
       /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
         sentence,
-      ), // "The flood water got three feet in. It's gone now": told as over, in another sentence.
+      ) ||
+      // "She reckons that's exactly how houses burn down or flood": a worry, told of others.
+      /\bhow (?:houses|homes|places|flats|fires) (?:\w+ ){0,4}flood/.test(sentence), // "The flood water got three feet in. It's gone now": told as over, in another sentence.
     messageUnless: WATER_GONE,
   },
   {
@@ -2314,6 +2376,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "Just put a breaker of 40 A": the rating after the breaker, as many languages say it.
       /\b(?:put|swap|fit|install|change|use|get|stick|pop)\w* (?:in )?(?:a |an |the )?(?:new |bigger )?(?:breaker|fuse|mcb|rcbo) of (?:20|25|30|32|40|50|60|63|70|80|100)(?: ?(?:a|amps?))?\b(?! ?(?:years?|yrs?|mm|cm|m|minutes?))/,
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
+      // "Change the breaker 30 to a 40": the breaker named, then both ratings.
+      /\b(?:swap|chang|replac|switch)\w* (?:the |that |this )?(?:breaker|fuse|mcb) (?:from )?\d{2}(?: ?(?:a|amps?))? (?:to|for|with) (?:a |an )?(?:20|25|30|32|40|50|60|63)\b/,
       // "Swap the 16 for a 32": both ratings as bare numbers.
       /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25|30|32|40)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50|60|63)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?(?:an?|one) (?:20|25|30|32|40|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
@@ -2322,7 +2386,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|go|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one;
     // so is a breaker added for a new circuit ("add two new 20 amp breakers and run 12/2"),
     // unless it replaces one.
@@ -2632,6 +2696,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:\d+(?:st|nd|rd|th)? (?:floor|storey|story)|high[- ]rise|flat|apartment|hdb|condo|upstairs|second floor|third floor|balcony|tower)\b/,
   },
   {
+    // An engine, a gearbox or a chain hoist hung from garage ceiling joists or trusses: they
+    // are sized for a ceiling, not a point load of hundreds of pounds, and a truss chord cut,
+    // drilled or hung from can fail (truss makers' and SBCA guidance: no loads without the
+    // designer's approval).
+    id: 'structural',
+    triggers: [
+      /\b(?:hang\w*|hook\w*|hoist\w*|winch\w*|block and tackle|come-?along|chain ?(?:hoist|block)|lift\w* (?:\w+ ){0,3}(?:out|up|off))\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:(?:ceiling )?joists?|trusses|truss|rafters?|roof beams?|ceiling beams?|2x4 triangle)\b/,
+    messageNeeds:
+      /\b(?:engine|motor|trans(?:mission)?|gear ?box|diff|\d{3,} ?(?:lbs?|pounds|kg|kilos?)|(?:half|one|1|2|two) ?tons?|chain hoist|block and tackle)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // "It's the wall the upstairs joists sit on", told about a wall to be opened: it carries
     // the floor above.
     id: 'structural',
@@ -2787,8 +2866,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: SAID_NOT_LOAD_BEARING,
     // A wall opened up to get at what is inside it is not a wall taken out.
     // A wall cut open to reach what is inside it (a leak, a dead rat) is a hole, not a wall taken out.
+    // Bricks "off a fella knocking down a wall in his yard": someone else's wall, come down.
     unless:
-      /\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b|\bcut\w* (?:the |a |that )?(?:\w+ )?walls? open\b/,
+      /\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b|\bcut\w* (?:the |a |that )?(?:\w+ )?walls? open\b|\b(?:fella|fellow|guy|bloke|man|woman|lady|neighbou?r|someone|somebody|builder|council) (?:\w+ ){0,2}(?:knock|tear|demolish|pull|tak)\w* down (?:a |an |the |his |her |their |some )?(?:\w+ )?walls?\b/,
   },
   {
     // A truss's diagonals cut out of the way in a loft: the truss stops being a truss.
@@ -2942,6 +3022,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // tree's.
     unless: (sentence) =>
       /\b(?:bulg\w*|bows|bowing|bowed) (?:\w+ ){0,3}(?:in |of )(?:the )?(?:\w+ )?ceiling\b|\bceiling\b(?: \w+){0,4} (?:bulg\w*|bowing|bows)\b/.test(
+        sentence,
+      ) ||
+      /\blean(?:ing)? side\b|\bagainst the lean\b|\b(?:where|way|side) (?:it|the tree) leans\b/.test(
         sentence,
       ) ||
       (A_TREE.test(sentence) &&
@@ -3412,7 +3495,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         /\b(?:fixed|repaired|replaced|patched|sealed|did|came|redid|sorted)\b/.test(sentence) &&
         !/\b(?:myself|ourselves|diy|quot\w*)\b/.test(sentence)) ||
-      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?|tanks?|heaters?|geysers?) (?:\w+ ){0,3}on (?:the |our |my )?roof\b/.test(
+      // Things on the roof, or the roof described ("the roof ridge", "snow on the roof").
+      (/\b(?:cool\w*|cooler|units?|panels?|solar|aerial|antenna|dish|ac|a\/c|air ?con\w*|vents?|turbines?|tanks?|heaters?|geysers?|kw|snow|ice|moss|leaves|weight|load) (?:\w+ ){0,3}on (?:the |our |my )?(?:\w+ )?roof\b|\broof (?:ridge|line|pitch|struts?|purlins?|timbers?|trusses|rafters?|structure|load|shape|space|void)\b/.test(
         sentence,
       ) &&
         !/\b(?:climb\w*|get\w* up|go\w* up|up there|ladders?|clean\w*|fix\w*|repair\w*|replac\w*|install\w*|mount\w*|servic\w*|check\w*|adjust\w*|walk\w*)\b/.test(
@@ -3510,6 +3594,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'near-power-lines',
     triggers: [
       /\b(?:power |electric\w* |utility |overhead |service )?(?:lines?|wires?|cables?) (?:\w+ ){0,3}(?:down|came down|fell|fallen|lying|on the ground|across (?:the |our |my )?(?:road|drive\w*|yard|garden|street|car))\b/,
+      // "The power line in the street is down near it": said as a state, further from the line.
+      /\b(?:power|electric\w*|utility|overhead|service) (?:lines?|wires?|cables?) (?:\w+ ){0,5}(?:is|are|was|were|'s) (?:now )?(?:down|lying|on the ground)\b/,
       /\b(?:took|brought|knocked|pulled) down (?:a |the |our )?(?:power |electric\w* )?(?:lines?|wires?|cables?)\b|\bdowned (?:power )?lines?\b/,
       new RegExp(
         `(?:${OVERHEAD_WIRES.source})(?: [\\w']+){0,10} (?:sagging|hanging low|pulled|touching|resting|lying|on the (?:ground|gutter|roof))\\b`,
@@ -3520,7 +3606,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Run the cable down the wall" is wiring; "the cable line runs across the yard" is a
     // buried line's route, not one lying there.
     unless:
-      /\b(?:run|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
+      /\b(?:run|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:cables?|wires?|lines?) (?:\w+ ){0,2}(?:drop|run|go|come|feed|pass)\w* down (?:into|inside|through|behind|in)\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
   },
   {
     // "Move the circuit to the non-RCD side of the board", "a cheap non-RCD socket": the "non"
@@ -3644,13 +3730,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // comes into the rooms next to and above it (CPSC: never in a garage, even with the door
     // open). The generator may have been named a message earlier.
     id: 'carbon-monoxide',
-    triggers: [
-      /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the generator|the genny|the gen|him) in (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:garage |roller |shed )?door (?:\w+ ){0,3}open\b|\bgarage door (?:\w+ ){0,3}open\b/,
-    ],
-    messageNeeds: [/\b(?:generator|genny|genset)\b/, /\b(?:garage|shed|basement|carport)\b/],
-    messageUnless:
-      /\b\d+ ?(?:ft|feet|foot|m|metres?|meters?) (?:away )?from (?:the )?(?:house|home|doors?|windows?)\b|\b(?:well|far) away from the house\b/,
-    unless: PAST_OR_DONE_BY_A_PRO,
+    triggers: GENERATOR_IN_THE_GARAGE,
+    messageNeeds: GENERATOR_AND_GARAGE,
+    messageUnless: FAR_FROM_THE_HOUSE,
+    // Where it will run is a danger ahead: the rule after this one.
+    unless: (sentence) =>
+      (PLANNED_WORDS.test(sentence) && !RUNNING_OR_FELT.test(sentence)) ||
+      PAST_OR_DONE_BY_A_PRO(sentence),
+  },
+  {
+    // The same, planned: where the generator will run.
+    id: 'carbon-monoxide',
+    foreseen: 'generator-by-the-house',
+    triggers: GENERATOR_IN_THE_GARAGE,
+    messageNeeds: GENERATOR_AND_GARAGE,
+    messageUnless: FAR_FROM_THE_HOUSE,
+    sentenceNeeds: PLANNED_WORDS,
+    unless: (sentence) => RUNNING_OR_FELT.test(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
   },
   {
     // An electric water heater's element or thermostat reached behind its cover, or worked on
@@ -3759,7 +3855,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bchain ?saws?\b|\bpole saw\b/],
     messageNeeds:
       /\b(?:cut\w*|fell\w*|limb\w*|prun\w*|trim\w*|buck\w*|logs?|firewood|trees?|branch\w*|stumps?|hedges?)\b/,
-    unless: NOT_A_GROWING_TREE,
+    // "Chainsaw or sawzall for the post?": a tool for sawn timber, not a tree.
+    unless: (sentence) =>
+      NOT_A_GROWING_TREE.test(sentence) ||
+      /\bchain ?saws?\b(?: [\w']+){0,4} (?:for|on|through) (?:the |a |my |our |those |these )?(?:\w+ )?(?:posts?|beams?|sleepers?|lumber|studs?|joists?|pallets?|boards?|plywood|ice)\b/.test(
+        sentence,
+      ),
   },
   {
     id: 'tree-work',
@@ -3824,6 +3925,34 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
       /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\bsulphuric\b|\bbattery acid\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
+  },
+  {
+    // Petrol (gasoline) poured or squirted into a wasps' nest, an ant mound, a burrow or a
+    // stump, or on a fire: its vapour spreads, sinks and finds a flame or a spark far from
+    // where it was poured (fuel labels: use only as a motor fuel).
+    id: 'chemicals',
+    triggers: [/\b(?:petrol|gasoline)\b/],
+    sentenceNeeds:
+      /\b(?:pour\w*|squirt\w*|tip\w*|splash\w*|soak\w*|douse\w*|spray\w*|chuck\w*|throw\w*|fill\w*|bottle)\b/,
+    messageNeeds:
+      /\b(?:wasps?|hornets?|yellow ?jackets?|bees?|nests?|ants?|ant (?:hills?|mounds?|nests?)|mounds?|burrows?|holes?|gophers?|moles?|rats?|snakes?|stumps?|bonfire|burn pile|brush pile|light (?:it|the)|set (?:light|fire))\b/,
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:mower|car|truck|engine|generator|chainsaw|strimmer|trimmer|tank|can|jerry can|station|prices?|tap|pump)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // 2K paint or clear (mixed with a hardener or activator) sprayed at home: the hardener's
+    // isocyanates cause asthma for life, and a dust mask does nothing (HSE and OSHA: spray
+    // booths and air-fed masks).
+    id: 'chemicals',
+    triggers: [/\bspray\w*\b|\bhvlp\b|\b(?:spray|paint) ?guns?\b/],
+    // "Pay a sparky 2k" is money.
+    messageNeeds:
+      /\b(?:2k (?:clear|paint|primer|urethane|lacquer|top ?coat|clear ?coat|base)|two[- ]pack|two[- ]part (?:paint|clear|primer|urethane)|isocyanates?|hardener|activator|catalys\w*)\b/,
+    messageUnless: /\b(?:epoxy|resin|river table|bondo|body filler)\b(?![^.]*\bspray)/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Pool shock (cal hypo) or chlorine tablets mixed with acid in one bucket: chlorine gas,
@@ -4105,6 +4234,32 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
+  },
+  {
+    // A septic tank or its drain field put in or moved by the owner: an onsite wastewater
+    // permit or consent, because a field near a stream or a well pollutes them (U.S. EPA
+    // SepticSmart; state and regional health codes; setbacks from wells and water).
+    id: 'permit',
+    triggers: [
+      /\b(?:new|put\w* in|install\w*|build\w*|replac\w*|relocat\w*|mov\w*|extend\w*|trench\w*|dig\w*|lay\w*)\b(?: \w+){0,4} (?:(?:drain|leach|soakage|disposal|absorption|septic|effluent) )?(?:field|bed|lines|trenches|tank)\b/,
+    ],
+    messageNeeds:
+      /\b(?:septic|soakage|leach ?field|drain ?field|soakaway|effluent|wastewater|cesspit|cesspool)\b/,
+    unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || PRO_BOOKED.test(sentence),
+  },
+  {
+    // An outbuilding told by its size ("24x32 pole building in the back corner") in a message
+    // about building it: bigger than the codes exempt, it needs a permit (IRC R105.2).
+    id: 'permit',
+    triggers: [
+      /\b\d+ ?(?:x|by|×) ?\d+(?: ?(?:ft|foot|feet|m|metres?|meters?))? (?:\w+ )?(?:shop|workshop|garage|shed|pole (?:building|barn)|barn|cabin|outbuilding|studio)\b/,
+    ],
+    messageNeeds:
+      /\b(?:pulling the trigger|plan\w*|going to|gonna|site prep|slab|footings?|pour\w*|kit|build\w*|put\w* up|erect\w*|quotes?)\b/,
+    unless: (sentence) =>
+      !floorAreaOverExempt(sentence) ||
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:permits?|approved|approval)\b/.test(sentence),
   },
   {
     // A deck built high off the ground or fixed to the house.
