@@ -307,6 +307,6 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
   'stove-too-close': {
     text: "🔥 **Fire risk ahead:** a wood stove or its pipe closer to wood than its label allows slowly chars the wood until it lights, sometimes months later, and stove pipe run through a wall, ceiling or roof with the gap packed with insulation or foil tape, instead of a listed pass-through, is a common way cabins and sheds burn. Use the clearances on the stove's label (with no label, NFPA 211 gives 36 in for the stove and 18 in for single-wall pipe), a listed insulated chimney and wall or ceiling thimble where the pipe crosses, and a hearth pad of the size and rating the maker gives. Have it inspected before the first fire, and fit smoke and CO alarms.",
     basis:
-      'NFPA 211 (clearances to combustibles for stoves and single-wall connectors; wall pass-through systems); UL 1482 and CSA B366.2 listings; stove makers’ installation manuals.',
+      'NFPA 211 (clearances to combustibles for stoves and single-wall connectors; wall pass-through systems); UL 1482 and ULC S627 stove listings; CSA B365 (installation of solid-fuel appliances, Canada); stove makers’ installation manuals.',
   },
 };
