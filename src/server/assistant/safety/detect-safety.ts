@@ -124,8 +124,11 @@ function clearedFrom(sentences: readonly string[]): number {
 
 // "Found the little valve under the basin and turned it, water's stopped now": the user shut
 // the flow off, and the flood told before it is over.
-const FLOW_SHUT_OFF =
-  /\b(?:valve|stopcock|isolat\w*|main|screw)\b(?: [\w',]+){0,12} (?:turn|shut|clos|twist)\w*\b(?: [\w',]+){0,8} (?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has|flow'?s?) (?:now )?stopped\b|\b(?:turn|shut|clos|twist)\w* (?:[\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\b(?: [\w',]+){0,8} (?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has) (?:now )?stopped\b/;
+const WATER_STOPPED_NOW =
+  "(?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has|flow'?s?) (?:now )?stopped\\b";
+const FLOW_SHUT_OFF = new RegExp(
+  `\\b(?:valve|stopcock|isolat\\w*|main|screw)\\b(?: [\\w',]+){0,12} (?:turn|shut|clos|twist)\\w*\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:turn|shut|clos|twist)\\w* (?:[\\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}`,
+);
 function floodShutOffFrom(sentences: readonly string[]): number {
   const last = sentences.findLastIndex((sentence) => FLOW_SHUT_OFF.test(sentence));
   if (last < 0) return 0;
@@ -445,10 +448,9 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   let situation: StopSituationId | undefined;
   const ownWords = sentences.join(' . ');
   const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
-  const afterTheAllClear = sentences.slice(clearedFrom(sentences));
-  const afterTheWaterWasShut = sentences.slice(
-    Math.max(clearedFrom(sentences), floodShutOffFrom(sentences)),
-  );
+  const allClearAt = clearedFrom(sentences);
+  const afterTheAllClear = sentences.slice(allClearAt);
+  const afterTheWaterWasShut = sentences.slice(Math.max(allClearAt, floodShutOffFrom(sentences)));
   for (const rule of SAFETY_RULES) {
     // A rule that stops the reply, or brings another class with it, is checked even when its
     // own class is already raised.

@@ -107,8 +107,10 @@ const GENERATOR_AND_GARAGE = [
 ] as const;
 const FAR_FROM_THE_HOUSE =
   /\b\d+ ?(?:ft|feet|foot|m|metres?|meters?) (?:away )?from (?:the )?(?:house|home|doors?|windows?)\b|\b(?:well|far) away from the house\b/;
+const PLANNED_NOT_RUNNING = (sentence: string) =>
+  PLANNED_WORDS.test(sentence) && !RUNNING_OR_FELT.test(sentence);
 const GENERATOR_PLANNED = (sentence: string) =>
-  GENERATORS.test(sentence) && PLANNED_WORDS.test(sentence) && !RUNNING_OR_FELT.test(sentence);
+  GENERATORS.test(sentence) && PLANNED_NOT_RUNNING(sentence);
 
 const REPAIR_WORD = /\b(?:stopped|fixed|repaired|sorted)\b/g;
 /** The sentence's last word of a repair has nothing happening now after it. */
@@ -3734,9 +3736,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: GENERATOR_AND_GARAGE,
     messageUnless: FAR_FROM_THE_HOUSE,
     // Where it will run is a danger ahead: the rule after this one.
-    unless: (sentence) =>
-      (PLANNED_WORDS.test(sentence) && !RUNNING_OR_FELT.test(sentence)) ||
-      PAST_OR_DONE_BY_A_PRO(sentence),
+    unless: (sentence) => PLANNED_NOT_RUNNING(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
   },
   {
     // The same, planned: where the generator will run.
