@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyHomeProfile } from '../../../shared/home/home-profile-options';
 import { groundTurn } from '../core/ground-turn';
 import type { ChatTurn } from '../engine';
+import { extractStepGuide } from '../../../shared/guides/step-guide';
 import { composeReply, type ComposedReply } from './compose-reply';
 
 /** Asks a conversation turn by turn, the way the chat does, and returns every reply. */
@@ -608,5 +609,34 @@ describe('the emergency number', () => {
     const reply = ask("we'll move the gas hob over to the island ourselves on saturday");
     expect(reply.kind).toBe('stop');
     expect(reply.markdown).not.toMatch(/000 in Australia/);
+  });
+});
+
+describe('how a reply names its parts', () => {
+  it('gives a diagnosis no step guide, so its likely causes never fill the panel as steps', () => {
+    const reply = ask(
+      'Our tiled kitchen floor has three tiles cracked in a line right across the middle of the room, no idea why, nothing was dropped. House is about 15 years old.',
+    );
+    expect(reply.kind).toBe('diagnosis');
+    expect(reply.markdown).toMatch(/#### Cause 1: /);
+    expect(extractStepGuide(reply.markdown)).toBeNull();
+  });
+
+  it('names a how-to in a follow-up as "how to …", not as a lower-cased order', () => {
+    const [, followUp] = converse(
+      'how do I put a wood stove in the cabin, what clearances do I need from the pine walls',
+      'and what about the hearth, will a few tiles on the floor do?',
+    );
+    expect(followUp!.markdown).toMatch(/^\*\*About how to install a wood stove/);
+    expect(followUp!.markdown).not.toMatch(/About install/);
+  });
+
+  it('heads the causes under a stop that is not an emergency without "once everyone is safe"', () => {
+    const reply = ask(
+      'the breaker for the kitchen keeps tripping when the kettle and toaster are on, so Im going to take the front off the main panel and swap that breaker for a new one myself this weekend',
+    );
+    expect(reply.kind).toBe('stop');
+    expect(reply.markdown).toMatch(/### What usually lies behind it/);
+    expect(reply.markdown).not.toMatch(/Once everyone is safe/);
   });
 });

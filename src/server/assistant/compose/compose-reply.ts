@@ -13,6 +13,7 @@ import { normalizeMessage } from '../understand/normalize';
 import {
   costMarkdown,
   diagnosisMarkdown,
+  entryTopic,
   faqMarkdown,
   howToMarkdown,
   matchingFaq,
@@ -129,7 +130,8 @@ function emergencyReply(g: Grounding): ComposedReply {
   const after =
     entry?.kind === 'troubleshooting'
       ? blocks(
-          '### Once everyone is safe',
+          // A stop (a gas pipe to move, a panel to open) has nobody to get safe first.
+          g.safety.emergency ? '### Once everyone is safe' : '### What usually lies behind it',
           `Common causes: ${entry.causes.map((c) => c.name.toLowerCase()).join('; ')}. ${whoFindsTheCause(entry.pro.trade)}`,
         )
       : '';
@@ -158,7 +160,7 @@ function entryReply(
   const all = main ? [main, ...rest] : rest;
   const sections = all.map((entry, i) =>
     blocks(
-      i > 0 || !main ? `---\n\n**You also asked about ${entry.title.toLowerCase()}:**` : '',
+      i > 0 || !main ? `---\n\n**You also asked about ${entryTopic(entry)}:**` : '',
       directAnswers(g, entry),
       entryBody(entry, g.ownedTools),
     ),
@@ -191,7 +193,7 @@ const ELSEWHERE: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 function smallTalkReply(g: Grounding): ComposedReply {
-  const topic = g.topic ? ` Anything else about ${g.topic.title.toLowerCase()}? Ask away.` : '';
+  const topic = g.topic ? ` Anything else about ${entryTopic(g.topic)}? Ask away.` : '';
   const text =
     g.smallTalk === 'thanks'
       ? `You're welcome, glad it helped!${topic || ' If anything else around the house needs fixing, just describe it.'}`

@@ -98,6 +98,15 @@ export function toolsMarkdown(entry: HowTo, owned: readonly string[] = []): stri
   );
 }
 
+/**
+ * An entry named inside a sentence: "About how to install a wood stove …", "You also asked
+ * about “Circuit breaker keeps tripping”". A lower-cased how-to title reads as an order
+ * ("About install a …"), and lower-casing every word loses "GFCI".
+ */
+export function entryTopic(entry: Entry): string {
+  return entry.kind === 'how-to' ? `how to ${sentenceCase(entry.title)}` : `“${entry.title}”`;
+}
+
 export function howToMarkdown(entry: HowTo, ownedTools: readonly string[] = []): string {
   const firstMaterial = entry.materials[0]?.name;
   return blocks(
@@ -119,9 +128,10 @@ export function howToMarkdown(entry: HowTo, ownedTools: readonly string[] = []):
 function causeMarkdown(cause: Troubleshooting['causes'][number], index: number): string {
   const howTo = cause.howTo ? findEntry(cause.howTo) : undefined;
   const who = cause.diy ? `${cause.difficulty} DIY` : 'a job for a pro';
-  // A heading, not a list line: causes are possibilities, not steps to tick off in the panel.
+  // Not "#### 1. …": the step-guide extractor counts numbered headings as steps (models write
+  // "### 1. Turn off the water"), and causes are possibilities, not steps to tick off.
   return blocks(
-    `#### ${index + 1}. ${cause.name}`,
+    `#### Cause ${index + 1}: ${cause.name}`,
     cause.signs,
     `*Check:* ${cause.checks.join(' ')}`,
     `*Fix (${who}):* ${cause.fix}${howTo ? ` Ask me "how to ${sentenceCase(howTo.title).replace(/^How to /i, '')}" for the full steps.` : ''}`,

@@ -6,6 +6,7 @@ import { requestedStep, type FollowUpNeed } from '../understand/follow-up';
 import {
   costMarkdown,
   diagnosisMarkdown,
+  entryTopic,
   faqMarkdown,
   matchingFaq,
   materialsMarkdown,
@@ -166,8 +167,8 @@ export function followUpMarkdown(g: Grounding, entry: Entry): string {
       : faq || specific.length > 0
         ? blocks(shownFaq, ...specific)
         : blocks(
-            `I don't have anything more specific on that for ${entry.title.toLowerCase()}.`,
+            `I don't have anything more specific on that for ${entryTopic(entry)}.`,
             proMarkdown(entry),
           );
-  return blocks(`**About ${entry.title.toLowerCase()}:**`, body);
+  return blocks(`**About ${entryTopic(entry)}:**`, body);
 }
