@@ -640,3 +640,34 @@ describe('how a reply names its parts', () => {
     expect(reply.markdown).not.toMatch(/Once everyone is safe/);
   });
 });
+
+describe('the chemicals warning speaks of the chemical at hand', () => {
+  it('tells someone about to spray foam about isocyanates and a respirator, not bleach', () => {
+    const reply = ask(
+      "Bought a couple of Froth-Pak kits to do the rim joists in the crawl space myself this weekend, I've got a paper dust mask. How long until we can use the kitchen above?",
+    );
+    expect(reply.safety).toContain('chemicals');
+    expect(reply.markdown).toMatch(/isocyanates/);
+    expect(reply.markdown).toMatch(/respirator/);
+    expect(reply.markdown).not.toMatch(/bleach with ammonia/);
+  });
+
+  it('tells a soap maker to add the lye to the water, and keeps that wording in a follow-up', () => {
+    const [first, next] = converse(
+      "Starting cold process soap for the market, I'll pour the water onto the caustic soda in my aluminium pan. No gloves at home but I'll be careful.",
+      'and how long do the bars need to cure before I can sell them?',
+    );
+    expect(first!.markdown).toMatch(/add the lye to the water/);
+    expect(first!.markdown).toMatch(/never aluminium/);
+    expect(next!.safety).toContain('chemicals');
+    expect(next!.markdown).toMatch(/add the lye to the water/);
+  });
+
+  it('keeps the mixing warning for cleaning products', () => {
+    const reply = ask(
+      'Is it ok to mix bleach and vinegar to get the black off the shower grout? The smell is strong.',
+    );
+    expect(reply.safety).toContain('chemicals');
+    expect(reply.markdown).toMatch(/never mix bleach with ammonia/);
+  });
+});

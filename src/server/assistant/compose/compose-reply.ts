@@ -140,7 +140,7 @@ function emergencyReply(g: Grounding): ComposedReply {
     markdown: blocks(
       // What burns decides the emergency's words: the message, and the entry it matched.
       stopMarkdown(g.safety, { message: g.message, ...(entry && { entryTitle: entry.title }) }),
-      warningMarkdown(g.safety),
+      warningMarkdown(g.safety, g.heard),
       after,
       entry && sourcesLine([entry]),
     ),
@@ -167,7 +167,7 @@ function entryReply(
   );
   return {
     kind: main?.kind === 'how-to' || (!main && rest[0]?.kind === 'how-to') ? 'how-to' : 'diagnosis',
-    markdown: blocks(warningMarkdown(g.safety), ...sections, INVITE, sourcesLine(all)),
+    markdown: blocks(warningMarkdown(g.safety, g.heard), ...sections, INVITE, sourcesLine(all)),
     ...(all[0] && { entryId: all[0].id }),
     ...(all[0]?.kind === 'how-to' && { project: projectFromHowTo(all[0]) }),
     safety: g.safety.classes,
@@ -221,7 +221,7 @@ function noMatchReply(g: Grounding): ComposedReply {
   return {
     kind: 'no-match',
     markdown: blocks(
-      warningMarkdown(g.safety),
+      warningMarkdown(g.safety, g.heard),
       "I don't have a guide that fits that well enough to answer with confidence, and I'd rather say so than guess.",
       suggestions.length > 0
         ? `These may be related: ${suggestions.join(' · ')}. Ask about one by name if it fits.`
@@ -245,7 +245,11 @@ export function composeReply(g: Grounding): ComposedReply {
     const { entry } = g.followUp;
     return {
       kind: 'follow-up',
-      markdown: blocks(warningMarkdown(g.safety), followUpMarkdown(g, entry), sourcesLine([entry])),
+      markdown: blocks(
+        warningMarkdown(g.safety, g.heard),
+        followUpMarkdown(g, entry),
+        sourcesLine([entry]),
+      ),
       entryId: entry.id,
       safety: g.safety.classes,
       citations: cite([entry]),

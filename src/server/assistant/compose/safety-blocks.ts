@@ -3,11 +3,12 @@ import {
   REMINDERS,
   STOP_SITUATIONS,
   STOPS,
-  WARNINGS,
   type StopText,
+  type WarningText,
 } from '../safety/safety-classes';
 import type { SafetyFindings } from '../safety/detect-safety';
 import { emergencyText } from '../safety/emergency-text';
+import { warningText } from '../safety/warning-text';
 import { blocks, callout } from './markdown';
 
 // The emergency texts say 911; people write from everywhere, and in an emergency the number
@@ -48,11 +49,15 @@ export function stopMarkdown(
   return '';
 }
 
-/** One callout per warning class, each with what it rests on. */
-export function warningMarkdown(safety: SafetyFindings): string {
+/**
+ * One callout per warning class, each with what it rests on, in the words that fit what the
+ * user said (`heard`, newest message first).
+ */
+export function warningMarkdown(safety: SafetyFindings, heard: readonly string[] = []): string {
+  const warning = (text: WarningText) => callout(`${text.text} *(${text.basis})*`);
   return [
     ...safety.reminders.map((id) => callout(REMINDERS[id])),
-    ...safety.foreseen.map((id) => callout(`${FORESEEN[id].text} *(${FORESEEN[id].basis})*`)),
-    ...safety.warnings.map((id) => callout(`${WARNINGS[id].text} *(${WARNINGS[id].basis})*`)),
+    ...safety.foreseen.map((id) => warning(FORESEEN[id])),
+    ...safety.warnings.map((id) => warning(warningText(id, heard))),
   ].join('\n\n');
 }

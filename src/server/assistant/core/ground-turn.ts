@@ -74,6 +74,8 @@ export interface Grounding {
   followUp?: { entry: Entry; needs: FollowUpNeed[] };
   /** Tools the user owns (from their home profile), marked as such instead of to buy. */
   ownedTools: readonly string[];
+  /** What the user said, this message first, then earlier ones: warnings pick their words from it. */
+  heard: readonly string[];
 }
 
 const MAX_OTHER_QUESTIONS = 2;
@@ -246,6 +248,7 @@ function completedByLaterFacts(
       : findingsOf([...withoutForeseen(own), ...completed], {
           ...(own.situation && { situation: own.situation }),
           foreseen: own.foreseen,
+          ...(own.emergency && { lead: own.emergency }),
         });
   });
 }
@@ -448,6 +451,7 @@ export function groundTurn(input: TurnInput): Grounding {
         situation: ownFindings.situation ?? carried.situation,
         reminders: carried.reminders,
         foreseen: [...ownFindings.foreseen, ...carried.foreseen],
+        ...(ownFindings.emergency && { lead: ownFindings.emergency }),
       })
     : ownFindings;
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
@@ -473,6 +477,7 @@ export function groundTurn(input: TurnInput): Grounding {
       situation: fromMessage.situation,
       reminders: fromMessage.reminders,
       foreseen: fromMessage.foreseen,
+      ...(fromMessage.emergency && { lead: fromMessage.emergency }),
     },
   );
 
@@ -488,5 +493,6 @@ export function groundTurn(input: TurnInput): Grounding {
     ...(topic && { topic }),
     ...(followUp && { followUp }),
     ownedTools: input.home?.tools ?? [],
+    heard: [message, ...earlierTurns.toReversed()],
   };
 }

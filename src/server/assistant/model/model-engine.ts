@@ -97,7 +97,7 @@ export function modelEngine(model: LanguageModel, options: ModelEngineOptions): 
             ]
           : []),
       ].join('\n\n');
-      const warnings = warningMarkdown(grounding.safety);
+      const warnings = warningMarkdown(grounding.safety, grounding.heard);
       const fitted = fitPrompt(
         {
           system,

@@ -7,7 +7,7 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas ?fitters?|rgi|gas installers?|(?:solar|roofing|building|flooring|kitchen|pest|cleaning|insulation|restoration) (?:guys?|company|crew|team|people|firm)|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service|chief|officer)|firefighters?|chief|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|(?:peoples|atlanta|columbia|washington|southwest|piedmont|spire|dominion|centerpoint|national fuel|nw natural|puget sound) gas|gas light|pg&e|pge|xcel|eversource|duke energy|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas ?fitters?|rgi|gas installers?|(?:solar|roofing|building|flooring|kitchen|pest|cleaning|insulation|restoration|hvac|heating|heat pump|furnace|plumbing|electrical) (?:guys?|company|crew|team|people|firm)|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service|chief|officer)|firefighters?|chief|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|(?:peoples|atlanta|columbia|washington|southwest|piedmont|spire|dominion|centerpoint|national fuel|nw natural|puget sound) gas|gas light|pg&e|pge|xcel|eversource|duke energy|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
@@ -53,7 +53,7 @@ export const DONE_BY_A_PRO = new RegExp(
 // "can I", "plan is". One vocabulary for every rule about the user's own hands. "How do I" is
 // not in it: after the electrician's new panel, "how do I label the breakers?" is no panel work.
 const OWN_PLAN_WORDS =
-  "myself|ourselves|diy|i'll|(?<!\\b(?:feel|feels|felt|feeling|been|is|was|were|are|am|be|got|gets|getting|fell|falls|fall|very|bit|so|too|seriously|really|quite|look|looks|looking|become|became|taken|terminally|chronically|mentally) )ill|we'll|i will|we will|i'?d like to|i was going to|can i|could i|should i|want to|going to|gonna|planning|plan is";
+  "myself|ourselves|diy|i'll|(?<!\\b(?:feel|feels|felt|feeling|been|is|was|were|are|am|be|got|gets|getting|fell|falls|fall|very|bit|so|too|seriously|really|quite|look|looks|looking|become|became|taken|terminally|chronically|mentally) )ill|we'll|i will|we will|i'?d like to|i was going to|can i|could i|should i|want to|going to|gonna|planning|(?<!\\b(?:his|her|their|\\w+'s) )plan is";
 // "Should I get him back?", "can I ring the gas man again?": asking whether to call the
 // professional again is their work ahead, not the user's. ("We'll" needs its apostrophe: "as
 // well" is no plan; "ill" without one is "I'll" unless it is someone feeling ill.)
@@ -77,6 +77,31 @@ export function reportedRepair(sentence: string): boolean {
       )) &&
     !OWN_PLAN.test(sentence)
   );
+}
+
+// What an inspection, a report, a survey or a quote said: "the inspector noted the service
+// cable is aluminum", "the electrician's report has three C3 codes: no RCD on the lights", "got a
+// quote for £1,450 which includes a new consumer unit", "his plan is a new subpanel".
+const FINDING = new RegExp(
+  `\\b(?:(?:${PROFESSIONAL}|report|eicr|survey|surveyor)(?:'s)?\\b(?: [\\w']+){0,8} (?:noted|flagged|found|listed|quoted|coded|has|shows|picked up|pointed out)|quot(?:e|es|ed|ation)|(?:his|her|their|${PROFESSIONAL}'s) (?:plan|proposal|scope|idea)s?)\\b`,
+);
+
+// "Should I worry?", "should I go with the cheaper one?": asking about the finding, not a plan.
+const ASKS_US_ABOUT_IT =
+  /\b(?:should|do|must) (?:i|we) (?:worry|be (?:worried|concerned)|panic|care|accept|go (?:with|for)|trust|believe|take it)\b/g;
+
+// Someone without a licence offering to do the job ("my brother-in-law reckons he can run a new
+// cable from the switchboard"), or a way of doing it seen in a video instead of paying the quote.
+const AMATEUR =
+  /\b(?:brother|brother-in-law|bil|sister|dad|father|father-in-law|uncle|cousin|mate|friend|buddy|neighbou?r|husband|hubby|son|son-in-law|handyman|youtube|videos?|tiktok|tutorial|insulated gloves|rubber gloves|instead of paying)\b/;
+
+/**
+ * A professional's finding or quote told as such, in a message with no plan of the user's
+ * own, nor of a relative or a friend.
+ */
+export function reportedFinding(message: string): boolean {
+  const plans = OWN_PLAN.test(message.replace(ASKS_US_ABOUT_IT, ''));
+  return FINDING.test(message) && !plans && !AMATEUR.test(message);
 }
 
 /**
@@ -134,9 +159,10 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|(?:checked|tested)(?: [\\w']+){0,6},? (?:and )?(?:all|everything)(?:'s| is| was)? (?:good|fine|ok|okay|clear|safe)|all (?:was|is) (?:fine|good|ok|okay|safe|well)|all grand|(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on|(?:permits?|inspections?) (?:and (?:an? |the )?(?:inspections?|permits?) )?(?:all )?(?:done|passed|complete|completed|signed off|finaled)|(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out)\\b",
-    // "They tested it and swapped in a brand new pack": whoever came, named a sentence before.
-    `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s)?\\b(?: [\\w',]+){0,14} (?:(?:replaced|rewired|swapped out|swapped in) (?:the |a |it|that|them|everything)|(?<!\\bto )(?:put in|put up|installed|fitted) a new\\b)`,
+    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|(?:checked|tested)(?: [\\w']+){0,6},? (?:and )?(?:all|everything)(?:'s| is| was)? (?:good|fine|ok|okay|clear|safe)|all (?:was|is) (?:fine|good|ok|okay|safe|well)|all grand|(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|(?:checked|tested)(?: [\\w',]+){0,10} (?:and )?passed|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on|(?:permits?|inspections?) (?:and (?:an? |the )?(?:inspections?|permits?) )?(?:all )?(?:done|passed|complete|completed|signed off|finaled)|(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out)\\b",
+    // "They tested it and swapped in a brand new pack", "he's redone it properly": whoever came,
+    // named a sentence before.
+    `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s)?\\b(?: [\\w',]+){0,14} (?:(?:replaced|rewired|swapped out|swapped in|re-?done|redid|remade) (?:the |a |it|that|them|everything)|(?<!\\bto )(?:put in|put up|installed|fitted) a new\\b)`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
     `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
   ].join('|'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSafety } from './detect-safety';
+import { detectSafety, findingsOf } from './detect-safety';
 import type { SafetyClassId } from './safety-class-ids';
 
 // Messages written the way people write them, with the classes a careful expert would raise.
@@ -397,5 +397,15 @@ describe('safety detection', () => {
     expect(detectSafety("I don't think it's load bearing but want to check").classes).toContain(
       'structural',
     );
+  });
+});
+
+describe('which emergency leads', () => {
+  it('is the most urgent by default, and the one the rules found when they name it', () => {
+    const both = ['active-flooding', 'water-and-electricity'] as const;
+    expect(findingsOf(both).emergency).toBe('water-and-electricity');
+    const led = findingsOf(both, { lead: 'active-flooding' });
+    expect(led.emergency).toBe('active-flooding');
+    expect(led.classes).toEqual(expect.arrayContaining([...both]));
   });
 });

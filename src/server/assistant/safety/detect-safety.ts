@@ -240,10 +240,12 @@ const IMPLIED: ReadonlyArray<
   ['main-panel', ['electrical']],
 ];
 
-// The service fuse, the meter or the main itself worked on, or a breaker fitted into a live
-// panel ("can I do it live if I'm careful?"): panel work whatever else is asked.
+// The service fuse, the meter or the main itself worked on, a breaker fitted into a live
+// panel ("can I do it live if I'm careful?"), or a tap on the service conductors above the main
+// ("insulation piercing taps on the big wires coming into the top of the panel"): panel work
+// whatever else is asked.
 const SERVICE_WORK =
-  /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b/;
+  /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b|\bleav\w* (?:everything|it all|it|the power|the main|the panel) (?:on|live)\b|\b(?:above|before|ahead of) the main(?: breaker| switch| disconnect| lugs?|(?= (?:with|using|so)\b|[,.]|$))|\bline side\b|\binsulation[- ]piercing\b|\b(?:big|main|thick|incoming|service) (?:wires|cables|conductors) (?:\w+ ){0,6}(?:panel|meter)\b/;
 
 const FIRE_SIGN =
   /\b(?:spark\w*|arc(?:s|ing|ed)?|fizz\w*|flash\w*|crackl\w*|sizzl\w*|smok\w*|burn\w*|smell\w*)\b/;
@@ -290,6 +292,10 @@ const READING_STANDS: ReadonlyMap<SafetyClassId, (ownWords: string, whole: strin
     ['structural', (ownWords: string) => !onlyATreeBends(ownWords)],
   ]);
 
+function isEmergencyClass(id: SafetyClassId): id is EmergencyClassId {
+  return levelOf(id) === 'emergency';
+}
+
 const RANK = new Map<SafetyClassId, number>(safetyClassIds.map((id, i) => [id, i]));
 
 /** Orders classes by urgency: emergencies, then stops, then warnings, each in list order. */
@@ -311,6 +317,8 @@ export function findingsOf(
     situation?: StopSituationId;
     reminders?: readonly ReminderClassId[];
     foreseen?: readonly ForeseenId[];
+    /** The emergency that leads when several are raised; else the most urgent. */
+    lead?: EmergencyClassId;
   } = {},
 ): SafetyFindings {
   const { situation } = options;
@@ -339,9 +347,12 @@ export function findingsOf(
           (fuelEmergency && id === 'chemicals')),
     );
   }
-  const emergency = ordered.find((id): id is EmergencyClassId =>
-    (emergencyClassIds as readonly string[]).includes(id),
-  );
+  const emergency =
+    options.lead && ordered.includes(options.lead)
+      ? options.lead
+      : ordered.find((id): id is EmergencyClassId =>
+          (emergencyClassIds as readonly string[]).includes(id),
+        );
   const stop = emergency
     ? undefined
     : ordered.find((id): id is StopClassId => (stopClassIds as readonly string[]).includes(id));
@@ -379,6 +390,12 @@ function regionalWords(sentence: string): string {
     sentence
       .replace(/\bsmelt\b/g, 'smelled')
       .replace(/\bhot press\b/g, 'airing cupboard')
+      // "Saves you the headache", "what a headache of a job": trouble, not a symptom. "The
+      // smell gives me a headache" stays one.
+      .replace(
+        /\b(?:(?:save|saves|saved|saving|spare|spares|spared|avoid|avoids) (?:you |me |us |them |yourself |myself )?(?:the |a |all the |a lot of )?|(?:what|such) an? )headaches?\b|\bheadaches? (?:of|to deal with|with the (?:council|paperwork|permits?|insurance))\b/g,
+        'hassle',
+      )
       // "Mate's a spark, came round": the electrician (British and Australian slang), not a
       // spark; "there was a spark" stays one.
       .replace(
@@ -489,6 +506,10 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     proDealtWithIt &&
     !OWN_PLAN.test(ownWords) &&
     !/\bhow (?:do|can|should|would) (?:i|we)\b/.test(ownWords);
+  // The emergency a rule found leads the reply: a second one read by the classifier alone
+  // ("water pouring through the ceiling" read as water on the wiring too) is raised beside it,
+  // not in its place at the top.
+  const ruleLead = byUrgency(raised).find(isEmergencyClass);
   const read = readDangers(message);
   for (const id of read.classes) {
     const accountedFor = !(READING_STANDS.get(id)?.(ownWords, whole) ?? true);
@@ -532,5 +553,9 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   if ((upsizingByARule || situation === 'protection-bypass') && !SERVICE_WORK.test(ownWords)) {
     raised.delete('main-panel');
   }
-  return findingsOf(raised, { situation, foreseen: [...foreseen] });
+  return findingsOf(raised, {
+    situation,
+    foreseen: [...foreseen],
+    ...(ruleLead && { lead: ruleLead }),
+  });
 }

@@ -58,6 +58,7 @@ export const foreseenIds = [
   'heater-where-people-sleep',
   'generator-by-the-house',
   'stove-too-close',
+  'torch-on-a-frozen-pipe',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -85,4 +86,5 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'heater-where-people-sleep': 'carbon-monoxide',
   'generator-by-the-house': 'carbon-monoxide',
   'stove-too-close': 'smoke-fire',
+  'torch-on-a-frozen-pipe': 'smoke-fire',
 };

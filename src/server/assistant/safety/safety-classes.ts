@@ -267,6 +267,37 @@ export const WARNINGS: Record<WarningClassId, WarningText> = {
   },
 };
 
+/**
+ * The chemicals warning in the words of the chemical at hand: the mixing warning says nothing
+ * to someone about to spray foam in a crawlspace or make soap with lye. The general text stays
+ * for everything else.
+ */
+export const CHEMICAL_WORDINGS: ReadonlyArray<{ when: RegExp; wording: WarningText }> = [
+  {
+    when: /\b(?:froth[- ]?paks?|spray[- ]?foam\w*|(?:two|2)[- ](?:part|component) foam|2k (?:clear|paint|primer|urethane|lacquer)|two[- ]pack|isocyanates?|hardener|activator)\b/,
+    wording: {
+      text: '🧪 **Chemicals:** two-part spray foam and 2K paints cure with isocyanates. Breathing the mist can cause asthma that lasts for life, and a dust mask does not stop it. Wear a respirator with organic-vapour cartridges (an air-fed mask for 2K paint), goggles and covered skin. Ventilate, keep everyone else out of that part of the house until it has cured for as long as the maker says, and put out pilot lights and anything that sparks nearby while you spray.',
+      basis:
+        'U.S. EPA guidance on spray polyurethane foam (SPF); UK HSE guidance on isocyanates in paints; the products\u2019 safety data sheets.',
+    },
+  },
+  {
+    when: /\b(?:lye|caustic(?: soda)?|sodium hydroxide|naoh|potassium hydroxide)\b/,
+    wording: {
+      text: '🧪 **Chemicals:** lye (caustic soda) burns skin and eyes and gets hot as it dissolves. Always add the lye to the water, never water onto the lye, in stainless steel or heat-proof plastic (never aluminium, which it eats, giving off hydrogen). Wear gloves and goggles, work with a window open or outside, and keep children and pets out of the room while you work.',
+      basis: 'Sodium hydroxide safety data sheets; U.S. CDC/NIOSH pocket guide (sodium hydroxide).',
+    },
+  },
+  {
+    // Petrol as a pesticide or a fire starter, not the mower's fuel in a message about bleach.
+    when: /^(?=[\s\S]*\b(?:petrol|gasoline)\b)(?=[\s\S]*\b(?:nests?|mounds?|stumps?|holes?|burrows?|bonfire|burn pile|brush pile|wasps?|hornets?|yellow ?jackets?|ants?|gophers?|moles?|rats?|snakes?)\b)/,
+    wording: {
+      text: '🧪 **Chemicals:** petrol poured into a nest, a hole, a stump or a fire gives off vapour that is heavier than air, drifts to a flame or spark and ignites; it also soaks into the soil and groundwater. Use a product labelled for the pest or the job, or call pest control, and keep fuel for engines only, stored in a proper can away from the house.',
+      basis: 'U.S. EPA and fire service guidance on gasoline; NFPA 30 (flammable liquids).',
+    },
+  },
+];
+
 /** Every class's basis line, for citations. */
 export function basisOf(id: SafetyClassId): string {
   return (
@@ -308,5 +339,10 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     text: "🔥 **Fire risk ahead:** a wood stove or its pipe closer to wood than its label allows slowly chars the wood until it lights, sometimes months later, and stove pipe run through a wall, ceiling or roof with the gap packed with insulation or foil tape, instead of a listed pass-through, is a common way cabins and sheds burn. Use the clearances on the stove's label (with no label, NFPA 211 gives 36 in for the stove and 18 in for single-wall pipe), a listed insulated chimney and wall or ceiling thimble where the pipe crosses, and a hearth pad of the size and rating the maker gives. Have it inspected before the first fire, and fit smoke and CO alarms.",
     basis:
       'NFPA 211 (clearances to combustibles for stoves and single-wall connectors; wall pass-through systems); UL 1482 and ULC S627 stove listings; CSA B365 (installation of solid-fuel appliances, Canada); stove makers’ installation manuals.',
+  },
+  'torch-on-a-frozen-pipe': {
+    text: "🔥 **Fire risk ahead:** a torch or any open flame on a frozen pipe sets fire to the wood, paper and insulation behind and around it, often out of sight inside the wall, and a pipe heated too fast can burst. Open the tap, then thaw from the tap end with gentle heat: a hair dryer, warm towels, a space heater in the room (kept clear of anything that burns) or heat cable made for pipes. If the pipe is inside a wall you can't reach, warm the room and open the cabinet doors, or call a plumber. If it has split, shut off the main water first.",
+    basis:
+      'American Red Cross and U.S. Fire Administration guidance on thawing frozen pipes (never an open flame); NFPA 51B (hot work fire watch).',
   },
 };

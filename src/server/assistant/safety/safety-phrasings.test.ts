@@ -5,6 +5,34 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'circuit-upsizing',
+    "Oven wants a 40 amp circuit per the install sheet but the breaker is a 30 and the cable printed 10/3 on it. Picked up a 40 double pole at Lowe's, gonna swap it in tonight with the main off.",
+  ],
+  [
+    'circuit-upsizing',
+    "The shower circuit is 6mm cable on a 40A MCB and keeps tripping with the new 10.5kW shower. I'll stick a 63 amp one in, same size so it'll fit.",
+  ],
+  [
+    'main-panel',
+    "No room in the box for the hot tub breaker, so I'm going to clamp my new wires onto the line side above the main with a couple of split bolts. Quote was 2 grand which is silly.",
+  ],
+  [
+    'chemicals',
+    'Got two of those big two-part spray foam kits for the rim joists in the basement. Gonna do it Sunday with a dust mask, how long before the kids can come downstairs?',
+  ],
+  [
+    'carbon-monoxide',
+    'I cure resin in the spare room with a little propane heater running and the door shut. Every time I do a pour I get a pounding headache and feel sick afterwards, and last month I nearly blacked out. Is the resin that toxic?',
+  ],
+  [
+    'active-flooding',
+    "water coming through the kitchen ceiling like a tap, the plaster has gone all swollen and saggy and it's running out of the downlight. what do I do",
+  ],
+  [
+    'gas-work',
+    'Gas engineer condemned the fire last week, capped it and put a red tag on it. Honestly it looked fine to me, can I just turn it back on for Christmas day and get it fixed after?',
+  ],
+  [
     'chemicals',
     'My uncle swears by tipping a jam jar of petrol down the ant nest by the patio and leaving it overnight. Is that ok this close to the house?',
   ],
@@ -1513,6 +1541,13 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  "Just bought a carbon monoxide detector, nothing going off, we've a gas boiler and an attached garage. Where's the best spot for it and do I need one upstairs too?",
+  'The hot water cylinder sits in the loft above the main bedroom and takes ages to reach the kitchen tap. Any fix short of moving it?',
+  "We had the gas fire taken out and the plumber capped the pipe under the floor, the meter's gone too since we're all electric now. So there's just a black pipe with a cap poking up. Can I lay the new laminate round it?",
+  'The heating company put our air source heat pump in yesterday. They disconnected and capped the gas to the old boiler and left it on the wall. How do I get the old boiler off the wall?',
+  'Got an EICR for the rental, it has two C3s: no RCD on the upstairs lights and an old plastic consumer unit. His quote for a new board is £700. Is it urgent, or can it wait a year?',
+  'The home inspector noted the service cable into the panel is aluminum and the electrician who looked said the lugs are torqued and fine. House is 2009. Should I worry?',
+  "What's a fair price for a home EV charger fitted? The quote includes a new consumer unit for £1,200.",
   "there's two black wires and a red wire on the old switch, which goes where on the dimmer?",
   'the dimmer switch in the dining room feels warm to the touch, not hot, just warm',
   'the breaker box hums a little when the dryer runs, is that normal?',
@@ -1656,6 +1691,50 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'electrical-fire',
+    'The charger plug on the car gets a bit warm after a long charge, like a mug of tea gone cold. Not hot, no smell, no marks or discolouring, nothing has tripped. Normal?',
+  ],
+  [
+    'electrical-fire',
+    "The baby monitor's plug is warm to touch at night and gives a faint whine. No burning smell, nothing melted or discoloured. Should I swap it?",
+  ],
+  [
+    'gas-leak',
+    'Our gas leak last spring was fixed by the gas board and checked since. Is there such a thing as a gas smell alarm, and where would it go?',
+  ],
+  [
+    'carbon-monoxide',
+    'The cheaper builder says skipping the permits saves you the headache and the city never checks garages. Is he right?',
+  ],
+  [
+    'water-and-electricity',
+    'Replacing the old almond outlets in the basement with white ones. The outlet by the wet bar has a loose cover plate. Anything to watch?',
+  ],
+  [
+    'mould',
+    "Making my first batch of cold process soap with the kids, we'll pour it into silicone moulds on the kitchen table. Which gloves?",
+  ],
+  [
+    'height',
+    "There's damp on the bedroom wall under the gutter that overflows whenever it pours, been meaning to get someone up to look at it. Is the damp dangerous?",
+  ],
+  [
+    'asbestos',
+    'Putting the new wood stove on some cement board over the laminate and running the pipe up the chimney. How thick should the board be?',
+  ],
+  [
+    'permit',
+    'The plumber fixed the gas connection and the inspector signed off the permit. Now what paint do I use on the garage walls for the bakery?',
+  ],
+  [
+    'main-panel',
+    "Got a quote of $28k with permits for the garage conversion, the other contractor's plan is a new subpanel and skipping the permits. Should I go with the cheaper one?",
+  ],
+  [
+    'circuit-upsizing',
+    'Hot tub going in, the panel is a 200a with two spare slots, I figured I would put in a 50 amp GFCI breaker with 6/3 to a 60 amp disconnect. Any gotchas?',
+  ],
   [
     'water-and-electricity',
     'My sister reckons running the washing machine overnight is exactly how houses flood or catch fire. Is she right?',
@@ -2319,6 +2398,10 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
     'stove-too-close',
     "Putting a pot belly stove in the bach: single wall flue pipe straight out through the weatherboards, and I'll pack round the hole with rockwool. It'll sit about 6 inches from the timber wall. Do I need a damper?",
+  ],
+  [
+    'torch-on-a-frozen-pipe',
+    "Kitchen tap's dead after the -30 night. The pipe runs up inside the back wall behind the sink cupboard, so I'll warm it where it goes into the wall with the blowtorch from the garage. How long do I keep the flame on it?",
   ],
   [
     'fryer-by-the-house',

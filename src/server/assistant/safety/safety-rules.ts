@@ -4,6 +4,7 @@ import {
   OWN_PLAN,
   ownPlanOr,
   PRO_BOOKED,
+  reportedFinding,
   reportedRepair,
   WATER_RECEDED_WORDS,
 } from './dealt-with';
@@ -77,6 +78,54 @@ const HISTORICAL = new RegExp(
   `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
+// "Been meaning to get someone up for a year", "we'll have a roofer out": someone else climbs,
+// unless the user is up there too ("get someone to hold the ladder while I clean the gutters").
+const SOMEONE_ELSE_GOES_UP = (sentence: string) =>
+  /\b(?:get|getting|have|having|call|calling|book|booking|ring|got)\b (?:someone|somebody|a (?:roofer|gutter \w+|man|guy|pro|tradie|handyman|professional)|the (?:roofer|gutter \w+))(?: \w+){0,2} (?:up|out|in|round|over)\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:i|i'll|i'm|me|myself|we'll)\b(?: \w+){0,3} (?:climb\w*|go up|get up|clean\w*|clear\w*|on the ladder|up the ladder)\b/.test(
+    sentence,
+  );
+// The largest breaker each wire size may have (NEC 240.4(D) for 14, 12 and 10 AWG copper;
+// the 75 °C column of NEC Table 310.16 for 8 and 6 AWG; BS 7671 Appendix 4 for cable in mm²,
+// taking the largest rating any common method allows, so only a plain mismatch counts).
+const AWG_LIMIT: Readonly<Record<string, number>> = {
+  '14': 15,
+  '12': 20,
+  '10': 30,
+  '8': 50,
+  '6': 65,
+};
+const MM2_LIMIT: Readonly<Record<string, number>> = {
+  '1.5': 20,
+  '2.5': 32,
+  '4': 40,
+  '6': 50,
+  '10': 63,
+};
+// "10 AWG", "12/2", "#14", or the number read off the cable: "says 14 on the jacket".
+const AWG_NAMED =
+  /\b(14|12|10|8|6)(?:[- ]?(?:awg|gauge|ga)\b|[/-][23]\b| (?:on|printed on|written on) the (?:jacket|cable|wire|sheath\w*|insulation)\b)|#(14|12|10|8|6)\b/g;
+const MM2_NAMED = /\b(1\.5|2\.5|4|6|10) ?(?:mm2|mm²|mm\b|sq ?mm\b|square)/g;
+// A rating told as what is there now ("on the 20 amp breaker", "the existing 30a") is not the
+// plan, nor is a panel's or a disconnect's ("my 200a panel"); past 100 A it is the service's.
+const RATING_NAMED =
+  /\b(?<!\b(?:on|in|from) (?:a|an|the|its|it'?s|this|that) )(?<!\b(?:existing|current|old|original) )(1[5-9]|[2-9]\d|100)[- ]?(?:a|amps?)\b(?! (?:\w+ )?(?:panel|service|main|box|board|sub-?panel|consumer unit|meter|disconnect))/g;
+const RATING_PLANNED =
+  /\b(?:swap\w*|replac\w*|chang\w*|put\w*|fit\w*|install\w*|upgrad\w*|stick\w*|pop\w*|go(?:ing)? up|upsiz\w*|use|using|myself|i'll|ill|gonna|going to|plan\w*)\b/;
+function breakerTooBigForItsWire(message: string): boolean {
+  const limits = [
+    ...[...message.matchAll(AWG_NAMED)].map((m) => AWG_LIMIT[m[1] ?? m[2] ?? ''] ?? Infinity),
+    ...[...message.matchAll(MM2_NAMED)].map((m) => MM2_LIMIT[m[1] ?? ''] ?? Infinity),
+  ];
+  if (limits.length === 0) return false;
+  const smallest = Math.min(...limits);
+  return message
+    .split(' . ')
+    .filter((sentence) => RATING_PLANNED.test(sentence))
+    .some((sentence) => [...sentence.matchAll(RATING_NAMED)].some((m) => Number(m[1]) > smallest));
+}
 // "We had a cold snap last week and this morning water is coming through the ceiling": a
 // sentence that says what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
@@ -136,6 +185,11 @@ function saidUndenied(pattern: RegExp, text: string): boolean {
   }
   return false;
 }
+// What makes a warm outlet, plug or panel a fire sign. A panel that hums is a loose or arcing
+// connection, like one that buzzes.
+const WARM_AND_A_SIGN =
+  /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|hum|hums|humming|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/;
+const WARM_AND_A_SIGN_ALL = new RegExp(WARM_AND_A_SIGN.source, 'g');
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
 // reading, unless the user says this is not the chirp.
 export const alarmChirpOnly = (text: string) =>
@@ -157,7 +211,7 @@ const alarmSoundingOrSomeoneUnwell = (text: string) =>
   saidUndenied(ALARM_SOUNDING, text) || someoneUnwell(text);
 export const choosingAnAlarm = (text: string) =>
   (!alarmSoundingOrSomeoneUnwell(text) &&
-    /\bwhere (?:should|do|would|can|to|is the best place to) (?:i |we |you )?(?:put|place|mount|install|fit|position|hang) (?:an? |the |my |our |a new )?(?:co|carbon monoxide|gas|smoke)(?: and (?:co|smoke|carbon monoxide))? (?:alarm|detector|monitor)s?\b|\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:buy|get|fit|install|add)(?:ing|s)? (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
+    /\bwhere (?:should|do|would|can|to|is the best place to) (?:i |we |you )?(?:put|place|mount|install|fit|position|hang) (?:an? |the |my |our |a new )?(?:co|carbon monoxide|gas|smoke)(?: and (?:co|smoke|carbon monoxide))? (?:alarm|detector|monitor)s?\b|\b(?:(?:which|what) (?:kind of |type of |sort of |brand of )?|(?:(?:buy|get|fit|install|add)(?:ing|s)?|bought|got) (?:an? |some |new |more |extra |another |one )*)(?:co|carbon monoxide|natural gas|gas|methane|propane|explosive gas|combustible gas|lpg) (?:alarm|detector|monitor|sensor)s?\b|\bnever had (?:one|an? (?:co|carbon monoxide) (?:alarm|detector))\b|\b(?:should|does|do|must) (?:\w+ ){0,4}(?:have|need) (?:an? |some )?(?:co|carbon monoxide|gas) (?:alarm|detector)s?\b|\b(?:alarm|detector)s? (?:\w+ ){0,3}covers? (?:gas|co|both)\b/.test(
       text,
     )) ||
   // "We've one CO alarm by the boiler… where's best for a second one, and what kind?"
@@ -524,7 +578,7 @@ const NOT_A_GROWING_TREE =
 // adjuster comes Monday") is a flood that is over, too.
 // "Once it's dried out I'll paint it": water gone in the future is not gone now.
 const WATER_GONE = new RegExp(
-  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
+  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
 );
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
@@ -602,7 +656,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'gas-leak',
     triggers: [
       /\bsmell(?:s|ing|ed)? (?:of |like )?(?:natural |propane |lp |a )?gas\b/,
-      /(?<!sewer )(?<!sewage )\bgas (?:smell|odou?r|leak)/,
+      // "Is there such a thing as a gas smell alarm?": a device, not a smell.
+      /(?<!sewer )(?<!sewage )\bgas (?:smell|odou?r|leak)(?!\w* (?:alarms?|detectors?|sensors?|monitors?)\b)/,
       /\b(?:smells?|smelling|odou?r|stinks?) (?:like |of )?(?:rotten eggs?|sulfur|sulphur)/,
       /\b(?:smell|odou?r|stink)\w*(?: [\w',]+){0,5} like (?:\w+ ){0,2}(?:struck matches|a struck match|spent matches|rotten cabbage)\b/,
       /\b(?:leaking|hissing|escaping) (?:natural |propane )?gas\b(?! money| bills?| prices?)/,
@@ -615,7 +670,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:smell\w*|odou?r|stench|whiff|stink\w*|reek\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
       /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
-      /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b/,
+      /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b(?! (?:alarms?|detectors?|sensors?|monitors?)\b)/,
       /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b|\bgas(?:sy|sie) (?:\w+ ){0,2}(?:smell|odou?r|whiff|pong|stink|niff|reek)\b|\bsmell\w* (?:\w+ ){0,2}gas(?:sy|sie)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
       /\bhiss\w* (?:\w+ ){0,4}(?:stove|range|oven|furnace|fireplace|meter|gas|dryer|grill|tank)\b/,
@@ -933,8 +988,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:inside|indoors|garage|house|kitchen|tent|basement|headaches?|dizz\w*|nause\w*|alarm)\b/.test(
           sentence,
         )) ||
-      // "After my neighbour's CO alarm went off last year": history, unless it is back.
-      (PAST_ONLY(sentence) && !/\b(?:again|now|since)\b/.test(sentence)) ||
+      // "After my neighbour's CO alarm went off last year": history, unless it is back or keeps
+      // happening ("after a batch day we both get headaches, last week she almost passed out").
+      (PAST_ONLY(sentence) &&
+        !/\b(?:again|now|since|get|gets|getting|keeps?|every time|each time|whenever|always)\b/.test(
+          sentence,
+        )) ||
       // "The CO monitor reads 0": the reading says there is none.
       (/\b(?:reads?|reading|says|shows|showing|displays?|at) (?:0|00|zero|nothing)\b(?![.,]\d)/.test(
         sentence,
@@ -1142,15 +1201,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|fuse box|cover plates?|wall plates?|plate|switch(?:es)?|door of it) (?:[\w']+ ){0,10}(?:is |are |was |were |gets? |getting |feels? |felt )?(?:really |very |quite |pretty |kinda |kind of |a bit |a little |super |too )?warm\b/,
     ],
-    // A panel that hums is a loose or arcing connection, like one that buzzes.
-    messageNeeds:
-      /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|hum|hums|humming|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/,
-    // "No smell, no buzzing": the signs are named to deny them.
-    messageUnless: (message) =>
-      /\bno (?:[\w']+ )?(?:smell|odou?r|buzz\w*)\b/.test(message) &&
-      !/\b(?:scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|charred|spark\w*|soft|smok\w*)\b/.test(
-        message,
-      ),
+    messageNeeds: WARM_AND_A_SIGN,
+    // "No smell, no marks or discolouring, nothing melted": the signs are named to deny them.
+    messageUnless: (message) => !saidUndenied(WARM_AND_A_SIGN_ALL, message),
   },
   {
     // A cord under a rug cannot shed its heat, and a warm rug over it is the warning sign.
@@ -1244,6 +1297,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: [
       /\b(?:wood ?stove|wood ?burner|log ?burner|pot ?belly|stove ?pipe|flue pipe|(?:vermont castings|jotul|morso|drolet|englander|us stove)\b|(?:cast iron|box|barrel|airtight|multi-?fuel|tent) stove)\b/,
       /\b(?:going to|gonna|will|i'll|we'll|plan\w*|setting|putting|running|want to|tell me if)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A torch or other open flame put to a frozen pipe, the way house fires start in a cold
+    // snap: the flame reaches the timber, paper and insulation around the pipe. Ahead, not
+    // happening.
+    id: 'smoke-fire',
+    foreseen: 'torch-on-a-frozen-pipe',
+    triggers: [
+      /\b(?:blow ?torch\w*|(?:propane|map ?(?:p|gas)|butane|plumber'?s|plumbing|gas) torch\w*|torch\w*|open flame|naked flame|lighter|candles?|bernzomatic)\b/,
+    ],
+    sentenceNeeds: /\b(?:thaw\w*|heat\w*|warm\w*|defrost\w*|unfreez\w*|froz\w*)\b/,
+    messageNeeds: [
+      /\b(?:froz\w*|freez\w*|thaw\w*|ice[ds]? up|iced|no water|below zero)\b|(?:^|\s)-\d+/,
+      /\b(?:pipes?|copper|pex|line|tap|faucet|spigot|hose bib|drain|trap)\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -1543,7 +1612,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b(?:water|leak\\w*|drip\\w*|rain|rainwater) (?:(?:is|was|has|been|keeps|got|gets|getting|coming|came|comes|dripping|dripped|drips|leaking|leaked|leaks|pouring|poured|running|ran|seeping|seeped|pooling|going) ){0,2}(?:in|into|on|onto|inside|behind|out of|from|through|around|over) (?:the |a |an |my |our |that |this )?(?:(?:top|front|side|back|inside|bottom) of (?:the |a |an |my |our )?)?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
       new RegExp(
-        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b`,
+        // "The outlet by the wet bar": a room's name, not water on the outlet.
+        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b(?! (?:bar|room|wipes?|saw|vac|look)\\b)`,
       ),
       new RegExp(
         `\\b(?:puddle|water|leak\\w*|flood\\w*)\\b(?: \\w+){0,4} (?:toward|towards|near|reaching|close to|up to|around|under) (?:the |a |an |our |my )?(?:\\w+ )?${WET_PLACE}\\b`,
@@ -1819,7 +1889,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:water heater|tank|hose|supply line|water main|main line|toilet line) (?:\w+ ){0,2}(?:burst|blew|blown|ruptured|split|broke)\b/,
       /\bwater (?:is |was |'s )?(?:coming|pouring|running|leaking|gushing|going|spraying|flying) (?:\w+ ){0,4}(?:fast|quickly|heavily|non ?stop|everywhere|at (?:full |mains )pressure)\b/,
       /\bfill\w* (?:up )?with water\b/,
-      /\b(?:hose|pipe|line)s?\b(?: [\w']+){0,8} (?:has |have )?(?:just )?(?:split|burst|ruptured)\b|\b(?:floor|kitchen|room|basement|hall\w*) is (?:an? |one |\d+ )?(?:inch(?:es)?|cm) deep\b/,
+      /\b(?:hose|pipe|line)s?\b(?! side)(?: [\w']+){0,8} (?:has |have )?(?:just )?(?:split|burst|ruptured)\b(?! bolts?)|\b(?:floor|kitchen|room|basement|hall\w*) is (?:an? |one |\d+ )?(?:inch(?:es)?|cm) deep\b/,
       /\bwater\b(?: [\w',]+){0,12} (?:spreading|creeping|pooling) (?:across|over|through|into)\b|\b(?:running|gushing|pouring|spraying) full blast\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
@@ -2094,13 +2164,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\bgas\b|\b(?:stove|cooker|hob|oven|dryer|range|heater) of gas\b/,
   },
   {
-    // The cap or the "do not use" tag the gas company left, taken off to relight.
+    // The cap or the "do not use" tag the gas company left, taken off to relight, or the
+    // valve the technician shut when he tagged it turned back on.
     id: 'gas-work',
     triggers: [
       /\b(?:take|taking|pull\w*|remov\w*) (?:the )?(?:cap|tag|red tag|sticker|warning (?:tag|notice)) off\b|\bremov\w* (?:the )?(?:cap|tag|red tag)\b|\brelight\w* (?:it|the boiler|the heater|the furnace|the fire|the water heater)\b/,
+      /\b(?:turn\w*|switch\w*|put|open\w*|flip\w*) (?:the |that |it |my |our )?(?:\w+ ){0,2}back on\b|\bturn\w* (?:it|the (?:gas|valve|furnace|boiler|heater)) on again\b/,
     ],
     // Relighting a pilot that simply went out is the owner's job; after a cap or a tag it is not.
     messageNeeds: /\b(?:capped|cap|tag\w*|do not use|red[- ]tag\w*|condemned)\b/,
+    // "He came back with the part and turned it back on": the technician's own work. The
+    // water or the power back on after a capped pipe is not the gas.
+    unless: (sentence) =>
+      PAST_OR_REPAIRED(sentence) ||
+      /\b(?:water|power|electric\w*|breakers?|lights?|stopcock|supply to the (?:sink|toilet|tap))\b(?: \w+){0,2} back on\b/.test(
+        sentence,
+      ),
   },
   {
     // An old pipe said to be the gas, cut off to lay a floor: nobody has proved it dead.
@@ -2197,6 +2276,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:extend\w*|run\w*|tee\w*|cut\w*|mov\w*|connect\w*|disconnect\w*|install\w*|fit\w*|add\w*|plumb\w*|thread\w*|buy\w*|bought|longer|new|cap\w*|myself|ourselves|diy)\b/,
       /\b(?:range|stove|oven|dryer|furnace|water heater|fireplace|grill|gas|cooktop|hob)\b/,
     ],
+    // "Our plumber capped the line, so it's just a black pipe with a cap": told, not planned,
+    // in the same sentence or the one before, unless the pipe itself is to be worked on.
+    unless: PAST_OR_REPAIRED,
+    messageUnless: (message) =>
+      DONE_BY_A_PRO.test(message) &&
+      /\bcapped\b/.test(message) &&
+      !/\b(?:extend\w*|reconnect\w*|connect\w*|cut\w*|tee\w*|uncap\w*|hook\w* (?:\w+ )?up|re-?rout\w*|run\w* (?:a |the )?(?:new )?(?:line|pipe))\b/.test(
+        message,
+      ),
   },
   {
     id: 'gas-work',
@@ -2225,12 +2313,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
       /\b(?:second|another|extra|separate) (?:electrical |breaker |sub )?(?:panel|fuse box|breaker box|consumer unit)\b|\bfeed\w* it from the main\b/,
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
+      // Tapped onto the service conductors: "onto the line side above the main with split bolts".
+      /\bline side\b|\b(?:above|before|ahead of) the main(?: breaker| switch| disconnect| lugs?|(?= (?:with|using|so)\b|[,.]|$))|\binsulation[- ]piercing\b|\bsplit bolts?\b/,
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:meter(?: box| base| socket)?|service (?:cable|wire|mast|head|drop|entrance)|mast|weather ?head|cable going (?:up )?to the roof)\b(?: \w+){0,6} (?:pulled|ripped|torn|coming|hanging|stretched|loose|away from|off the wall|damaged|bent|snapped)\b/,
       /\b(?:open|opening|remove|removing|take off|taking off) (?:up )?(?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover|db board|distribution board|consumer unit)\b/,
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
+    // The inspector's or the electrician's finding, with no plan of the user's own.
+    messageUnless: reportedFinding,
     // "What would a sparky charge to run a 32 amp circuit?": the electrician does it. "Do we
     // need a new circuit?" asks whether, not how.
     unless: (sentence) =>
@@ -2254,14 +2346,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:add\w*|need\w*|want\w*|(?<!(?:fairly|quite|relatively|pretty|brand|is|are|'s) )new(?![- ]?ish)|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
     // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
-    // outlet's cover plate off is the outlet.
+    // outlet's cover plate off is the outlet. An inspection's finding or a quote, with no plan
+    // of the user's own, is the electrician's job to price ("a quote for a new consumer unit").
     messageUnless: (message) =>
-      /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?|air compressor|compressor motor|motor|power tools?)\b/.test(
+      reportedFinding(message) ||
+      (/\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?|air compressor|compressor motor|motor|power tools?)\b/.test(
         message,
       ) &&
-      !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
-        message,
-      ),
+        !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
+          message,
+        )),
     // Bridging or taping an RCD so it cannot trip is the protection-bypass stop, which says
     // what the panel stop would and why the RCD trips.
     unless: (sentence) =>
@@ -2365,8 +2459,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:bigger|larger|higher|stronger|heavier)(?:[- ]\w+)? (?:breaker|fuse|amp)/,
       /\b(?:swap|change|replace|put in|upgrade)\w* (?:it |that |this )?(?:for|with|to) (?:a |an )?(?:bigger|larger|higher|stronger) (?:one|size|rating)\b/,
-      // Not a "100 A breaker panel": that is the service, the panel rules' business.
-      /\b(?<!\b(?:on|it'?s|its|is|are) (?:a |the )?)(?:20|25|30|32|40|50|60|63|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse|mcb)(?!s? (?:panel|box|board))|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
+      // Not a "100 A breaker panel": that is the service, the panel rules' business; nor a
+      // "60 amp fused disconnect".
+      /\b(?<!\b(?:on|it'?s|its|is|are) (?:a |the )?)(?:20|25|30|32|40|50|60|63|70|80|100)[- ]?(?:a|amp|amps) (?:\d[- ]?pole )?(?:breaker|fuse|mcb)(?!s? (?:panel|box|board))(?=s?\b)|\b(?:20|25|30|40|50|60|70|80|100)[- ]?(?:a|amp|amps) \d[- ]?pole\b/,
       // "Breaker 15 keeps tripping, swap for 20 ok?"
       /\b(?:swap|chang|replac|switch)\w* (?:it |that |this |them |the \w+ )?(?:for|to|with) (?:a )?(?:20|25|30|32|40)(?:[- ]?(?:a|amps?))?(?: one)?\b(?![- ]?(?:min|minute|year|dollar|buck|%|percent|pack|foot|feet|ft|inch|mm|pound|lb|gallon|litre|liter|kg|sq))/,
       /\ban? (?:[2-9]\d|1[0-2]\d) ?(?:a|amps?) (?:one|mcb|rcbo|breaker|fuse)\b(?: [\w']+){0,8} (?:swap|put|fit|stick|pop|change|install)\w*/,
@@ -2414,6 +2509,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:fuses?|breakers?|mcbs?|(?:6|10|13|16|20|25|32|40|45|50|63) amp)\b/,
       /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going|flip(?:s|ped|ping)?|pops?|popping|cuts? out)\b/,
     ],
+  },
+  {
+    // "It says 10 AWG on the jacket … a 40A double pole for $18, I'll swap it in": the planned
+    // breaker is bigger than the wire named anywhere in the message allows, whatever words
+    // carry the plan.
+    id: 'circuit-upsizing',
+    triggers: [/\b\d{2,3}[- ]?(?:a|amps?)\b/],
+    sentenceNeeds: RATING_PLANNED,
+    messageUnless: (message) => !breakerTooBigForItsWire(message),
   },
   {
     // A higher rating put in the place of the one that keeps dropping, whatever the breaker is
@@ -3080,7 +3184,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // New cement board going up ("close it up with cement board", "tile on a cement board") is
     // today's product, made without asbestos.
     unless: (sentence) =>
-      /\b(?:new|with|on (?:a |the )?|put\w*|install\w*|hang\w*|screw\w*|fit\w*|use|using|buy\w*|bought|lay\w*|over) (?:\w+ ){0,2}cement ?boards?\b|\bcement ?board (?:and|then|over|behind|under|backer)\b/.test(
+      /\b(?:new|with|on(?: a| the)?|put\w*|install\w*|hang\w*|screw\w*|fit\w*|use|using|buy\w*|bought|lay\w*|over) (?:\w+ ){0,2}cement ?boards?\b|\bcement ?board (?:and|then|over|behind|under|backer)\b/.test(
         sentence,
       ) &&
       !/\b(?:old|existing|original|broken|crumbl\w*|remov\w*|tak\w* (?:off|down|out)|rip\w*|demo\w*|fibro|grey|gray)\b/.test(
@@ -3238,9 +3342,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:large|big|huge|whole|entire|extensive|subfloor|spread\w*|everywhere|all over|covered|sq(?:uare)?\.? ?f(?:ee)?t|feet|behind (?:the )?(?:drywall|wall|paneling)|inside (?:the )?walls?|attic|crawl ?space|basement|after (?:the )?flood|black mou?ld|ducts?|carpet|keeps coming back|musty|ceiling|closet|health|sick|asthma|allerg\w*|toxic)\b/,
     // "A mildew additive", "anti-mould paint": products, not mould. A furnace filter, a dryer's
-    // lint screen or a vent "grey and furry" is holding dust, unless mould is named.
+    // lint screen or a vent "grey and furry" is holding dust, unless mould is named. Soap
+    // poured "into moulds" fills a form.
     unless: (sentence) =>
-      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b/.test(
+      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b|\b(?:pour\w*|poured|into|silicone|soap|candle|cake|resin|loaf|plaster|casting|jelly|concrete) (?:the |a |my |our |some )?mou?lds?\b(?! (?:on|growing|everywhere|spots?|patch\w*))/.test(
         sentence,
       ) ||
       (/\b(?:filters?|lint|dust\w*|fluff)\b/.test(sentence) &&
@@ -3440,6 +3545,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       SURVEY_FINDING(sentence) ||
       reportedRepair(sentence) ||
+      SOMEONE_ELSE_GOES_UP(sentence) ||
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b/.test(
         sentence,
       ) ||
@@ -3955,6 +4061,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
+    // A two-part spray foam kit sprayed by the homeowner: its A side is isocyanate (MDI), the
+    // mist needs a respirator, goggles and covered skin, and the house is left empty while it
+    // cures (EPA guidance on spray polyurethane foam; the kits' own instructions). A can of
+    // one-part gap filler is not this.
+    id: 'chemicals',
+    triggers: [
+      /\b(?:froth[- ]?paks?|(?:two|2)[- ](?:part|component) (?:spray )?foam|spray[- ]?foam (?:kits?|rigs?|guns?)|(?:closed|open)[- ]cell (?:spray )?foam kits?|diy spray[- ]?foam)\b/,
+      /\bspray[- ]?foam\w*\b(?: [\w']+){0,8} (?:myself|ourselves|diy|kits?)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // Pool shock (cal hypo) or chlorine tablets mixed with acid in one bucket: chlorine gas,
     // and cal hypo with other chlorine can start a fire (CDC pool chemical safety).
     id: 'chemicals',
@@ -4210,7 +4328,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b|\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\b|\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\b|\b(?:under|with) (?:a |the |full )?permit\b|\bpermits? (?:and|&) (?:\w+ ){0,2}(?:cert\w*|sign[- ]?offs?|paperwork|final|inspection)\b/.test(
+      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\b(?:signed off|closed|finaled|passed) (?:on )?(?:the |our |a |his |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b|\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\b|\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\b|\b(?:under|with) (?:a |the |full )?permit\b|\bpermits? (?:and|&) (?:\w+ ){0,2}(?:cert\w*|sign[- ]?offs?|paperwork|final|inspection)\b/.test(
         sentence,
       ) ||
       // "Clearing the loft before the conversion starts", "measuring up for conversion quotes":
