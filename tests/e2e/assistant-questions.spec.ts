@@ -45,7 +45,7 @@ test('a follow-up that names nothing stays on the topic of a diagnosis', async (
   await expect(conversation.getByText(/flapper/i).first()).toBeVisible();
 
   await ask(page, 'how much would a plumber charge for that?');
-  await expect(conversation.getByText(/About toilet keeps running/i)).toBeVisible();
+  await expect(conversation.getByText(/About “Toilet keeps running/)).toBeVisible();
   await expect(conversation.getByText(/Hiring a plumber: typically/)).toBeVisible();
 });
 
