@@ -1,9 +1,13 @@
 import type { Entry } from '../knowledge/knowledge-base';
 import { conversationTopic } from '../retrieve/conversation-topic';
 import { retrieve, type EntryMatch } from '../retrieve/retrieve';
-import { detectSafety, findingsOf, type SafetyFindings } from '../safety/detect-safety';
 import {
-  FORESEEN_CLASS,
+  detectSafety,
+  extendFindings,
+  type SafetyFindings,
+  withoutForeseen,
+} from '../safety/detect-safety';
+import {
   levelOf,
   type EmergencyClassId,
   type ForeseenId,
@@ -243,20 +247,8 @@ function completedByLaterFacts(
     const completed = detectSafety(turns[i]!, `${before} . ${after}`).classes.filter(
       (id) => levelOf(id) === 'warning' && !own.classes.includes(id),
     );
-    return completed.length === 0
-      ? own
-      : findingsOf([...withoutForeseen(own), ...completed], {
-          ...(own.situation && { situation: own.situation }),
-          foreseen: own.foreseen,
-          ...(own.emergency && { lead: own.emergency }),
-        });
+    return completed.length === 0 ? own : extendFindings(own, completed);
   });
-}
-
-/** The classes raised as happening or as warnings, without the emergencies still ahead. */
-function withoutForeseen(findings: SafetyFindings): SafetyClassId[] {
-  const ahead = new Set(findings.foreseen.map((id) => FORESEEN_CLASS[id]));
-  return findings.classes.filter((id) => !ahead.has(id as EmergencyClassId));
 }
 
 interface CarriedDangers {
@@ -447,11 +439,10 @@ export function groundTurn(input: TurnInput): Grounding {
       sharesSubject(message, earlierTurns.at(-1) ?? ''));
   const carried = continues ? carriedDangers(recent, message) : undefined;
   const fromMessage = carried
-    ? findingsOf([...withoutForeseen(ownFindings), ...carried.classes], {
-        situation: ownFindings.situation ?? carried.situation,
+    ? extendFindings(ownFindings, carried.classes, {
+        ...(carried.situation && { situation: carried.situation }),
         reminders: carried.reminders,
-        foreseen: [...ownFindings.foreseen, ...carried.foreseen],
-        ...(ownFindings.emergency && { lead: ownFindings.emergency }),
+        foreseen: carried.foreseen,
       })
     : ownFindings;
   // An emergency or a stop replaces the entry's content, so its warnings would only distract.
@@ -468,18 +459,7 @@ export function groundTurn(input: TurnInput): Grounding {
             (asks.includes('how-to') || asks.includes('instructions')),
         )
       : [];
-  const safety = findingsOf(
-    [
-      ...withoutForeseen(fromMessage).filter((id) => !fromMessage.reminders.includes(id as never)),
-      ...entryHazards,
-    ],
-    {
-      situation: fromMessage.situation,
-      reminders: fromMessage.reminders,
-      foreseen: fromMessage.foreseen,
-      ...(fromMessage.emergency && { lead: fromMessage.emergency }),
-    },
-  );
+  const safety = extendFindings(fromMessage, entryHazards);
 
   return {
     message,

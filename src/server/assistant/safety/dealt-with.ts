@@ -49,6 +49,22 @@ export const DONE_BY_A_PRO = new RegExp(
   ].join('|'),
 );
 
+// Someone else asked to come and do it: "get someone up to look at it", "ring the gas man
+// again", "we'll have a roofer out". One phrase for every rule that asks who does the work.
+const CALLING_SOMEONE_IN = `(?:get|getting|got|have|having|call|calling|ring|phone|text|ask|book|booking) (?:him|her|them|someone|somebody|(?:a|an|the|our|my) (?:\\w+ )?(?:${PROFESSIONAL}|pro|professional|man|guy|tradie|handyman|gutter \\w+))(?: \\w+){0,2} (?:up|back|out|in|round|over|again)`;
+
+const SOMEONE_CALLED_IN = new RegExp(`\\b${CALLING_SOMEONE_IN}\\b`);
+
+/**
+ * "Been meaning to get someone up for a year", "we'll have a roofer out": someone else climbs,
+ * unless the user is up there too ("get someone to hold the ladder while I clean the gutters").
+ */
+export const someoneElseGoesUp = (sentence: string) =>
+  SOMEONE_CALLED_IN.test(sentence) &&
+  !/\b(?:i|i'll|i'm|me|myself|we'll)\b(?: \w+){0,3} (?:climb\w*|go up|get up|clean\w*|clear\w*|on the ladder|up the ladder)\b/.test(
+    sentence,
+  );
+
 // The user turning to what they mean to do next: "...and now I'll move the cooker myself",
 // "can I", "plan is". One vocabulary for every rule about the user's own hands. "How do I" is
 // not in it: after the electrician's new panel, "how do I label the breakers?" is no panel work.
@@ -57,7 +73,7 @@ const OWN_PLAN_WORDS =
 // "Should I get him back?", "can I ring the gas man again?": asking whether to call the
 // professional again is their work ahead, not the user's. ("We'll" needs its apostrophe: "as
 // well" is no plan; "ill" without one is "I'll" unless it is someone feeling ill.)
-const CALLING_THE_PRO_AGAIN = `(?! (?:just )?(?:get|call|ring|phone|text|ask|have|book) (?:him|her|them|someone|somebody|(?:a|an|the|our|my) (?:\\w+ )?(?:${PROFESSIONAL}|pro|professional))(?: \\w+){0,2} (?:back|out|in|round|over|again)\\b)`;
+const CALLING_THE_PRO_AGAIN = `(?! (?:just )?${CALLING_SOMEONE_IN}\\b)`;
 export const OWN_PLAN = new RegExp(`\\b(?:${OWN_PLAN_WORDS})\\b${CALLING_THE_PRO_AGAIN}`);
 
 /** The user's own plan, or words a rule adds for its trade ("mini digger", "videos"). */

@@ -30,6 +30,7 @@ import {
   onlyATreeBends,
   paintMayBeBefore1978,
   SAFETY_RULES,
+  SERVICE_TAP,
   type SafetyRule,
 } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
@@ -185,7 +186,9 @@ function ruleFires(
   const unlessMessage = rule.messageUnless;
   if (unlessMessage) {
     const about =
-      typeof unlessMessage === 'function' ? unlessMessage(whole) : unlessMessage.test(whole);
+      typeof unlessMessage === 'function'
+        ? unlessMessage(whole, sentences)
+        : unlessMessage.test(whole);
     if (about) return false;
   }
   if (!meetsMessageNeeds(rule, whole)) return false;
@@ -244,8 +247,9 @@ const IMPLIED: ReadonlyArray<
 // panel ("can I do it live if I'm careful?"), or a tap on the service conductors above the main
 // ("insulation piercing taps on the big wires coming into the top of the panel"): panel work
 // whatever else is asked.
-const SERVICE_WORK =
-  /\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b|\bleav\w* (?:everything|it all|it|the power|the main|the panel) (?:on|live)\b|\b(?:above|before|ahead of) the main(?: breaker| switch| disconnect| lugs?|(?= (?:with|using|so)\b|[,.]|$))|\bline side\b|\binsulation[- ]piercing\b|\b(?:big|main|thick|incoming|service) (?:wires|cables|conductors) (?:\w+ ){0,6}(?:panel|meter)\b/;
+const SERVICE_WORK = new RegExp(
+  `${SERVICE_TAP.source}|${/\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b|\bleav\w* (?:everything|it all|it|the power|the main|the panel) (?:on|live)\b|\b(?:big|main|thick|incoming|service) (?:wires|cables|conductors) (?:\w+ ){0,6}(?:panel|meter)\b/.source}`,
+);
 
 const FIRE_SIGN =
   /\b(?:spark\w*|arc(?:s|ing|ed)?|fizz\w*|flash\w*|crackl\w*|sizzl\w*|smok\w*|burn\w*|smell\w*)\b/;
@@ -379,6 +383,39 @@ export function findingsOf(
     reminders,
     foreseen,
   };
+}
+
+/** The classes raised as happening or as warnings, without the emergencies still ahead. */
+export function withoutForeseen(findings: SafetyFindings): SafetyClassId[] {
+  const ahead = new Set(findings.foreseen.map((id) => FORESEEN_CLASS[id]));
+  return findings.classes.filter((id) => !ahead.has(id as EmergencyClassId));
+}
+
+/**
+ * Findings with more classes raised beside them. The base's situation, reminders, dangers
+ * ahead and leading emergency carry over, so a flood's shut-off steps stay on top when a
+ * later turn adds a warning; `extra` adds what the merge brings (a carried situation is used
+ * only when the base has none).
+ */
+export function extendFindings(
+  base: SafetyFindings,
+  more: Iterable<SafetyClassId>,
+  extra: {
+    situation?: StopSituationId;
+    reminders?: readonly ReminderClassId[];
+    foreseen?: readonly ForeseenId[];
+  } = {},
+): SafetyFindings {
+  const situation = base.situation ?? extra.situation;
+  return findingsOf(
+    [...withoutForeseen(base).filter((id) => !base.reminders.includes(id as never)), ...more],
+    {
+      ...(situation && { situation }),
+      reminders: [...base.reminders, ...(extra.reminders ?? [])],
+      foreseen: [...base.foreseen, ...(extra.foreseen ?? [])],
+      ...(base.emergency && { lead: base.emergency }),
+    },
+  );
 }
 
 // "The hall smelt of gas": the British past tense is a word, so the typo fixer leaves it, and

@@ -6,6 +6,7 @@ import {
   PRO_BOOKED,
   reportedFinding,
   reportedRepair,
+  someoneElseGoesUp,
   WATER_RECEDED_WORDS,
 } from './dealt-with';
 
@@ -23,8 +24,11 @@ export interface SafetyRule {
   sentenceNeeds?: RegExp;
   /** Also needed somewhere in the whole message (every one, when a list). */
   messageNeeds?: RegExp | readonly RegExp[];
-  /** A message this matches is about something else ("the house was built in 2004"). */
-  messageUnless?: RegExp | ((message: string) => boolean);
+  /**
+   * A message this matches is about something else ("the house was built in 2004"). `whole`
+   * is the conversation so far and this message; `ownSentences` are this message's alone.
+   */
+  messageUnless?: RegExp | ((whole: string, ownSentences: readonly string[]) => boolean);
   /** Classes that always come with this one ("no DIY on the panel" also means a permit). */
   alsoRaises?: readonly SafetyClassId[];
   /** The triggers name a failure with a negative ("won't spin"): don't read it as a denial. */
@@ -78,15 +82,6 @@ const HISTORICAL = new RegExp(
   `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
-// "Been meaning to get someone up for a year", "we'll have a roofer out": someone else climbs,
-// unless the user is up there too ("get someone to hold the ladder while I clean the gutters").
-const SOMEONE_ELSE_GOES_UP = (sentence: string) =>
-  /\b(?:get|getting|have|having|call|calling|book|booking|ring|got)\b (?:someone|somebody|a (?:roofer|gutter \w+|man|guy|pro|tradie|handyman|professional)|the (?:roofer|gutter \w+))(?: \w+){0,2} (?:up|out|in|round|over)\b/.test(
-    sentence,
-  ) &&
-  !/\b(?:i|i'll|i'm|me|myself|we'll)\b(?: \w+){0,3} (?:climb\w*|go up|get up|clean\w*|clear\w*|on the ladder|up the ladder)\b/.test(
-    sentence,
-  );
 // The largest breaker each wire size may have (NEC 240.4(D) for 14, 12 and 10 AWG copper;
 // the 75 °C column of NEC Table 310.16 for 8 and 6 AWG; BS 7671 Appendix 4 for cable in mm²,
 // taking the largest rating any common method allows, so only a plain mismatch counts).
@@ -114,15 +109,15 @@ const RATING_NAMED =
   /\b(?<!\b(?:on|in|from) (?:a|an|the|its|it'?s|this|that) )(?<!\b(?:existing|current|old|original) )(1[5-9]|[2-9]\d|100)[- ]?(?:a|amps?)\b(?! (?:\w+ )?(?:panel|service|main|box|board|sub-?panel|consumer unit|meter|disconnect))/g;
 const RATING_PLANNED =
   /\b(?:swap\w*|replac\w*|chang\w*|put\w*|fit\w*|install\w*|upgrad\w*|stick\w*|pop\w*|go(?:ing)? up|upsiz\w*|use|using|myself|i'll|ill|gonna|going to|plan\w*)\b/;
-function breakerTooBigForItsWire(message: string): boolean {
+// The wire may have been named in an earlier message; the bigger breaker is planned in this one.
+function breakerTooBigForItsWire(whole: string, ownSentences: readonly string[]): boolean {
   const limits = [
-    ...[...message.matchAll(AWG_NAMED)].map((m) => AWG_LIMIT[m[1] ?? m[2] ?? ''] ?? Infinity),
-    ...[...message.matchAll(MM2_NAMED)].map((m) => MM2_LIMIT[m[1] ?? ''] ?? Infinity),
+    ...[...whole.matchAll(AWG_NAMED)].map((m) => AWG_LIMIT[m[1] ?? m[2] ?? ''] ?? Infinity),
+    ...[...whole.matchAll(MM2_NAMED)].map((m) => MM2_LIMIT[m[1] ?? ''] ?? Infinity),
   ];
   if (limits.length === 0) return false;
   const smallest = Math.min(...limits);
-  return message
-    .split(' . ')
+  return ownSentences
     .filter((sentence) => RATING_PLANNED.test(sentence))
     .some((sentence) => [...sentence.matchAll(RATING_NAMED)].some((m) => Number(m[1]) > smallest));
 }
@@ -551,6 +546,11 @@ const DIGGING_OUT_A_JOINT = (message: string) =>
   /\b(?:grout|caulk|mortar joints?|sealant|silicone|lint)\b/.test(message) &&
   !/\b(?:yard|garden|lawn|soil|dirt|posts?|fence|trench|footings?|ground)\b/.test(message);
 // "An engineer confirmed it's not load-bearing": said plainly, without a hedge.
+// Tapped onto the service conductors, ahead of everything that protects the house: "onto
+// the line side above the main with split bolts". Panel work whatever else the message asks.
+export const SERVICE_TAP =
+  /\bline side\b|\b(?:above|before|ahead of) the main(?: breaker| switch| disconnect| lugs?|(?= (?:with|using|so)\b|[,.]|$))|\binsulation[- ]piercing\b|\bsplit bolts?\b/;
+
 export const SAID_NOT_LOAD_BEARING = (message: string) =>
   /\b(?:not|non|isn'?t|is not|definitely not|confirmed not)[- ]load[- ]?bearing\b/.test(message) &&
   !/\b(?:not sure|unsure|i think|pretty sure|probably|might|maybe|hope|guess|reckon)\b/.test(
@@ -2313,8 +2313,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
       /\b(?:second|another|extra|separate) (?:electrical |breaker |sub )?(?:panel|fuse box|breaker box|consumer unit)\b|\bfeed\w* it from the main\b/,
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
-      // Tapped onto the service conductors: "onto the line side above the main with split bolts".
-      /\bline side\b|\b(?:above|before|ahead of) the main(?: breaker| switch| disconnect| lugs?|(?= (?:with|using|so)\b|[,.]|$))|\binsulation[- ]piercing\b|\bsplit bolts?\b/,
+      SERVICE_TAP,
       /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:meter(?: box| base| socket)?|service (?:cable|wire|mast|head|drop|entrance)|mast|weather ?head|cable going (?:up )?to the roof)\b(?: \w+){0,6} (?:pulled|ripped|torn|coming|hanging|stretched|loose|away from|off the wall|damaged|bent|snapped)\b/,
       /\b(?:open|opening|remove|removing|take off|taking off) (?:up )?(?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover|db board|distribution board|consumer unit)\b/,
@@ -2517,7 +2516,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'circuit-upsizing',
     triggers: [/\b\d{2,3}[- ]?(?:a|amps?)\b/],
     sentenceNeeds: RATING_PLANNED,
-    messageUnless: (message) => !breakerTooBigForItsWire(message),
+    messageUnless: (whole, ownSentences) => !breakerTooBigForItsWire(whole, ownSentences),
   },
   {
     // A higher rating put in the place of the one that keeps dropping, whatever the breaker is
@@ -3545,7 +3544,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       SURVEY_FINDING(sentence) ||
       reportedRepair(sentence) ||
-      SOMEONE_ELSE_GOES_UP(sentence) ||
+      someoneElseGoesUp(sentence) ||
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b/.test(
         sentence,
       ) ||
