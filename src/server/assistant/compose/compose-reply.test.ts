@@ -178,6 +178,43 @@ describe('the built-in writer on questions as people write them', () => {
     const [, thanks] = converse('toilet keeps running', 'thanks!! new flapper did it');
     expect(thanks!.kind).toBe('small-talk');
   });
+  it('answers a happy update or a thank-you with its story as the conversation it is', () => {
+    const update = ask(
+      'Finished re-grouting the whole shower this weekend, three evenings on my knees but it looks brand new 😍 my partner is thrilled',
+    );
+    expect(update.kind).toBe('small-talk');
+    expect(update.markdown).toMatch(/great news/i);
+    const story = ask(
+      "got the pump going again with the new pressure switch, took all afternoon but we've got water!! cheers for that",
+    );
+    expect(story.kind).toBe('small-talk');
+    expect(story.markdown).toMatch(/glad it helped/i);
+  });
+
+  it('still answers an update that leaves a problem open, and keeps a raised warning', () => {
+    expect(
+      ask('kitchen tap finally stopped dripping 🎉 but the bathroom one drips now').kind,
+    ).not.toBe('small-talk');
+    expect(ask('the new washer worked!! the shower head still leaks though').kind).not.toBe(
+      'small-talk',
+    );
+    const proud = ask(
+      'Finally scraped all the old flaking paint off the porch of our 1940s house, took two weekends, so chuffed 🙌',
+    );
+    expect(proud.safety).toContain('lead-paint');
+    expect(proud.markdown).toMatch(/lead/i);
+  });
+
+  it('gives water on the wiring and a flood each their first steps when both are happening', () => {
+    const reply = ask(
+      "the cold tank in the loft has burst, water's pouring through the landing ceiling and out of the light fitting and the ceiling is sagging. what do i do first",
+    );
+    expect(reply.kind).toBe('emergency');
+    expect(reply.markdown).toMatch(/don't touch anything wet/i);
+    expect(reply.markdown).toMatch(/stopcock/i);
+    expect(reply.markdown).toMatch(/out from under it/i);
+  });
+
   it('keeps a conversation on its danger until the user says it was dealt with', () => {
     const [, runBackIn] = converse(
       'theres a strong smell of gas in the kitchen, all the stove knobs are off',

@@ -10,6 +10,7 @@ import type {
 } from '../safety/safety-class-ids';
 import type { SafetyFindings } from '../safety/detect-safety';
 import { normalizeMessage } from '../understand/normalize';
+import type { SmallTalk } from '../understand/message-kind';
 import {
   costMarkdown,
   diagnosisMarkdown,
@@ -192,13 +193,25 @@ const ELSEWHERE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:recipe|bread|cook\w*|bak\w*)\b/, 'a cooking site or cookbook'],
 ];
 
-function smallTalkReply(g: Grounding): ComposedReply {
+const SMALL_TALK_TEXT: Record<SmallTalk, (topic: string) => string> = {
+  thanks: (topic) =>
+    `You're welcome, glad it helped!${topic || ' If anything else around the house needs fixing, just describe it.'}`,
+  news: (topic) =>
+    `Glad to hear it, that's great news and well done! Enjoy it, you've earned a rest.${topic || ' If anything else around the house needs a hand, just describe it.'}`,
+  greeting: () =>
+    "Hi! I'm the Fixwise assistant. Describe what's going on at home (what you see, hear or smell, and where) or the project you have in mind, and I'll help you work out the cause and the steps.",
+};
+
+// A warning the message raised is still shown: "finally stripped the old paint off, bliss"
+// gets the lead-paint caution with the congratulations.
+function smallTalkReply(g: Grounding, said: SmallTalk): ComposedReply {
   const topic = g.topic ? ` Anything else about ${entryTopic(g.topic)}? Ask away.` : '';
-  const text =
-    g.smallTalk === 'thanks'
-      ? `You're welcome, glad it helped!${topic || ' If anything else around the house needs fixing, just describe it.'}`
-      : "Hi! I'm the Fixwise assistant. Describe what's going on at home (what you see, hear or smell, and where) or the project you have in mind, and I'll help you work out the cause and the steps.";
-  return { kind: 'small-talk', markdown: text, safety: g.safety.classes, citations: [] };
+  return {
+    kind: 'small-talk',
+    markdown: blocks(warningMarkdown(g.safety, g.heard), SMALL_TALK_TEXT[said](topic)),
+    safety: g.safety.classes,
+    citations: [],
+  };
 }
 
 function noMatchReply(g: Grounding): ComposedReply {
@@ -240,7 +253,7 @@ function noMatchReply(g: Grounding): ComposedReply {
  */
 export function composeReply(g: Grounding): ComposedReply {
   if (g.safety.emergency || g.safety.stop || g.safety.situation) return emergencyReply(g);
-  if (g.smallTalk && !g.primary) return smallTalkReply(g);
+  if (g.smallTalk && !g.primary) return smallTalkReply(g, g.smallTalk);
   if (g.followUp) {
     const { entry } = g.followUp;
     return {

@@ -1,4 +1,6 @@
+import type { EmergencyClassId } from '../safety/safety-class-ids';
 import {
+  EMERGENCIES,
   FORESEEN,
   REMINDERS,
   STOP_SITUATIONS,
@@ -27,6 +29,11 @@ function stopBlock(text: StopText, emergency = false): string {
   );
 }
 
+const ALONGSIDE: Partial<Record<EmergencyClassId, EmergencyClassId>> = {
+  'water-and-electricity': 'active-flooding',
+  'active-flooding': 'water-and-electricity',
+};
+
 /**
  * The block that opens the reply when it must not give DIY steps, or '' when none applies.
  * What the danger was read from (the message, the entry matched) picks the emergency's words.
@@ -39,8 +46,14 @@ export function stopMarkdown(
     // "Can I tape the RCD up till the electrician comes?" beside a flood: the emergency comes
     // first, and the question asked still gets its answer.
     const alsoAsked = safety.situation && STOP_SITUATIONS[safety.situation];
+    // Water on the wiring and a flood each need their own first steps: the power made safe,
+    // and the water stopped (and a bulging ceiling kept clear of).
+    const alongside = ALONGSIDE[safety.emergency];
+    const second =
+      alongside && safety.classes.includes(alongside) ? EMERGENCIES[alongside] : undefined;
     return blocks(
       stopBlock(emergencyText(safety.emergency, { ...readFrom, classes: safety.classes }), true),
+      second ? callout(`🚨 **Also: ${second.heading.toLowerCase()}.**`, second.now) : '',
       alsoAsked ? callout(`🛑 **${alsoAsked.heading}.**`, alsoAsked.now) : '',
     );
   }

@@ -391,7 +391,12 @@ export function groundTurn(input: TurnInput): Grounding {
   const offTopic = OFF_TOPIC.test(normalizeMessage(message)) && ownFindings.classes.length === 0;
   // A greeting or an off-topic question is not answered from a weak accidental match.
   const best =
-    matches[0]?.confident && !offTopic && (!smallTalk || matches[0].strength >= SWITCH_STRENGTH)
+    matches[0]?.confident &&
+    !offTopic &&
+    // A thank-you or a happy update asks nothing, whatever guide its story shares words with.
+    smallTalk !== 'thanks' &&
+    smallTalk !== 'news' &&
+    (!smallTalk || matches[0].strength >= SWITCH_STRENGTH)
       ? matches[0]
       : undefined;
   const nearby = offTopic ? [] : matches.filter((m) => !m.confident && m.strength >= 2).slice(0, 3);

@@ -79,8 +79,9 @@ export const EMERGENCIES: Record<EmergencyClassId, StopText> = {
   'active-flooding': {
     heading: 'Stop the water first',
     now: [
-      'Close the main water shutoff now: usually where the water line enters the house (basement, crawl space, utility room or garage), or at the meter box by the street.',
+      'Close the main water shutoff (the stopcock or main valve) now: usually where the water line enters the house (basement, crawl space, utility room, under the kitchen sink or garage), or at the meter box by the street.',
       "If water is near outlets, cords or the panel, don't walk through it: switch the power off at the panel from a dry spot, or call your utility.",
+      'If a ceiling is bulging or sagging with water, keep everyone out from under it: it can come down all at once.',
       'Open a faucet at the lowest point of the house to drain the lines, and move valuables out of the water.',
     ],
     then: 'Call a plumber (many answer emergencies day and night). Photograph the damage for insurance, and dry everything within 24–48 hours, the window EPA gives before mould starts to grow.',

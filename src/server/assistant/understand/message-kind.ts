@@ -62,7 +62,7 @@ export function detectAsks(message: string): Ask[] {
   return ASK_PATTERNS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
 }
 
-export type SmallTalk = 'thanks' | 'greeting';
+export type SmallTalk = 'thanks' | 'greeting' | 'news';
 
 const THANKS_WORDS = new Set(
   'thanks thank you thx ty cheers great awesome perfect cool nice ok okay got it will do sounds good appreciate that this helps helped helpful much so very a lot again'.split(
@@ -72,6 +72,54 @@ const THANKS_WORDS = new Set(
 const GREETING_WORDS = new Set(
   'hi hello hey yo there good morning afternoon evening fixwise folks all everyone'.split(' '),
 );
+
+// Gladness or thanks told anywhere in a story: "took me all afternoon but we have water!!
+// cheers", "the repointing has cured lovely", "feel like a wizard 🧙".
+const GLAD_WORDS = new Set(
+  'thanks thank thx ty cheers ta appreciate appreciated finally sorted success proud legend yay woohoo hooray bliss lovely brilliant awesome amazing chuffed stoked thrilled delighted relief relieved happy glad wizard'.split(
+    ' ',
+  ),
+);
+// Words that leave a problem open or ask for something: the message wants an answer.
+const OPEN_WORDS = new Set(
+  "still keeps won't wont doesn't doesnt isn't isnt can't cant problem problems issue issues help how why what which should could would recommend advice tips ideas worried concerned wrong weird strange noise smell smells leaking broke broken please tell explain steps show happening however although though except gonna planning i'll we'll".split(
+    ' ',
+  ),
+);
+// A fault told as still there ("the shower drips too"), not as gone ("stopped dripping").
+const PROBLEM_WORDS = new Set(
+  'drip drips dripping leak leaks leaking trip trips tripping tripped squeak squeaks squeaking crack cracks cracked cracking stuck blocked clogged damp mould mold rot rotten sagging sags buzzing humming flickering'.split(
+    ' ',
+  ),
+);
+const ENDED_BY = new Set('stopped no not without fixed gone stop'.split(' '));
+const WORKING_AGAIN = new Set(
+  'going working running flowing on back up warm hot dry quiet together new'.split(' '),
+);
+// Glad faces and hands, not every emoji: "😩" under a botched patch is no celebration.
+const CELEBRATION = /[🎉🙌😍😊😁😄😃😀🥳👍💪❤😌😎🤩👏✨🙏😂🤣🥰]/u;
+// "I'm going to blow cellulose over the wires", "but now the other one does it": a plan or a
+// new turn of the story wants an answer.
+const PLAN_OR_TURN = /\b(?:going to|about to|want to|plan to|but now|now the|same thing)\b/;
+
+/**
+ * A happy update or a thank-you with its story, and no question or open problem in it: answered
+ * as the conversation it is, not from a guide that shares a word with it.
+ */
+function goodNews(message: string, words: readonly string[], asks: boolean): SmallTalk | undefined {
+  if (asks || words.length > 60 || words.some((w) => OPEN_WORDS.has(w))) return undefined;
+  if (PLAN_OR_TURN.test(words.join(' '))) return undefined;
+  const stillThere = (w: string, i: number) =>
+    (PROBLEM_WORDS.has(w) && !ENDED_BY.has(words[i - 1] ?? '')) ||
+    // "It happened again", not "we're up and running again".
+    (w === 'again' && !WORKING_AGAIN.has(words[i - 1] ?? ''));
+  if (words.some(stillThere)) {
+    return undefined;
+  }
+  const thanked = words.some((w) => /^(?:thank|thx|ty$|cheers|ta$|appreciate)/.test(w));
+  if (thanked) return 'thanks';
+  return words.some((w) => GLAD_WORDS.has(w)) || CELEBRATION.test(message) ? 'news' : undefined;
+}
 
 /**
  * A short social message with no question in it. Checked word by word against small sets
@@ -112,6 +160,8 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
       return 'greeting';
     }
   }
+  const story = goodNews(message, words, asks);
+  if (story) return story;
   if (words.length > 8) return undefined;
   if (
     words.every((w) => THANKS_WORDS.has(w)) &&
