@@ -205,6 +205,15 @@ describe('the built-in writer on questions as people write them', () => {
     expect(proud.markdown).toMatch(/lead/i);
   });
 
+  it('carries a conversation on when a happy-sounding story follows a danger', () => {
+    const [, story] = converse(
+      'Our 1920s farmhouse porch has peeling paint everywhere, fastest way to get it off?',
+      'brilliant, borrowed a belt sander off my brother so the whole porch is getting done saturday, so chuffed 🙌',
+    );
+    expect(story!.kind).not.toBe('small-talk');
+    expect(story!.safety).toContain('lead-paint');
+  });
+
   it('gives water on the wiring and a flood each their first steps when both are happening', () => {
     const reply = ask(
       "the cold tank in the loft has burst, water's pouring through the landing ceiling and out of the light fitting and the ceiling is sagging. what do i do first",

@@ -381,9 +381,15 @@ function otherQuestions(message: string, primary: EntryMatch | undefined): Entry
 export function groundTurn(input: TurnInput): Grounding {
   const message = input.message.trim();
   const asks = detectAsks(message);
-  const smallTalk = detectSmallTalk(message);
-  const matches = retrieve(message, { prefer: preferredEntryKind(asks) });
   const earlierTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
+  const recent = recentDangers(earlierTurns);
+  // A story told after a danger ("cheers, genny's in the garage with the door up, kids asleep
+  // 👍") carries the conversation on, dangers and all: only a plain thank-you or greeting is
+  // small talk there.
+  const smallTalk = detectSmallTalk(message, {
+    stories: !recent.findings.some((findings) => findings.classes.length > 0),
+  });
+  const matches = retrieve(message, { prefer: preferredEntryKind(asks) });
   // The home profile speaks first, as if the user had said it: "the house was built in 1962".
   const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
   const ownFindings = detectSafety(message, earlier);
@@ -419,7 +425,6 @@ export function groundTurn(input: TurnInput): Grounding {
   }
 
   const shown = followUp?.entry ?? primary?.entry;
-  const recent = recentDangers(earlierTurns);
   // A message that carries on the conversation carries on its dangers: "can I run back in for
   // the dog?" is still about the gas smell, "can we just do the kitchen?" still about the
   // knob-and-tube wiring. A new subject starts clean.

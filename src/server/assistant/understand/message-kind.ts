@@ -125,7 +125,10 @@ function goodNews(message: string, words: readonly string[], asks: boolean): Sma
  * A short social message with no question in it. Checked word by word against small sets
  * (never with a backtracking pattern): at most 8 words, all of them social.
  */
-export function detectSmallTalk(message: string): SmallTalk | undefined {
+export function detectSmallTalk(
+  message: string,
+  { stories = true }: { stories?: boolean } = {},
+): SmallTalk | undefined {
   const words = normalizeMessage(message)
     .replace(/[^a-z' ]/g, ' ')
     .split(' ')
@@ -160,7 +163,7 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
       return 'greeting';
     }
   }
-  const story = goodNews(message, words, asks);
+  const story = stories ? goodNews(message, words, asks) : undefined;
   if (story) return story;
   if (words.length > 8) return undefined;
   if (
