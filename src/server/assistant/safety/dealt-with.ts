@@ -34,6 +34,8 @@ export const DONE_BY_A_PRO = new RegExp(
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done|capped|removed|disconnected|decommissioned|isolated|made safe|converted)(?: out| in| off)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified |niceic |napit |gas safe |red seal |master )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     // "Getting an electrician in to add two circuits": the work is theirs.
     `\\b(?:had|got|getting|having) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:in |out |round |over )?(?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|take|cut|remove|fell|fix|repair|correct|sort|add|run|wire)\\b`,
+    // "Had an electrician check the pot light, it's dry and fine": checked by them, in the past.
+    `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:in |out |round |over )?(?:to )?(?:check|inspect|test|look at|look over)\\b(?! (?:\\w+ ){0,6}(?:tomorrow|next|on \\w+day|later))`,
     // "Got a sparky out yesterday, he found it full of ants, replaced it and checked the RCD".
     `\\b(?:had|got) (?:a |an |the |our )?(?:\\w+ )?(?:${PROFESSIONAL}|pro|professional)s? (?:out|in|round|over|around)\\b,?(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|rewired|swapped|installed|fitted|capped|disconnected|removed|condemned)\\b`,
     // "They came and made the line safe", "the crew come and make safe" (told in the present by
@@ -88,7 +90,7 @@ export function ownPlanOr(extra: string): RegExp {
 export function reportedRepair(sentence: string): boolean {
   return (
     (DONE_BY_A_PRO.test(sentence) ||
-      /\b(?:they|he|she|guy|man|bloke)\b(?: [\w',]+){0,14} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired|condemned|fitted|installed|cleared)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
+      /\b(?:they|he|she|guy|man|bloke)(?:'s|'d|'ve)?\b(?: [\w',]+){0,14} (?:replaced|fixed|tightened|swapped|capped|sealed|repaired|condemned|fitted|installed|cleared)\b|\ball clear\b|\bsigned (?:it )?off\b|\btested everything\b|\b(?:all good|all fine|safe) now,? (?:he|she|they) said\b/.test(
         sentence,
       )) &&
     !OWN_PLAN.test(sentence)
@@ -97,9 +99,10 @@ export function reportedRepair(sentence: string): boolean {
 
 // What an inspection, a report, a survey or a quote said: "the inspector noted the service
 // cable is aluminum", "the electrician's report has three C3 codes: no RCD on the lights", "got a
-// quote for £1,450 which includes a new consumer unit", "his plan is a new subpanel".
+// quote for £1,450 which includes a new consumer unit", "his plan is a new subpanel", "an
+// electrician checked the mast and meter base for us, fine".
 const FINDING = new RegExp(
-  `\\b(?:(?:${PROFESSIONAL}|report|eicr|survey|surveyor)(?:'s)?\\b(?: [\\w']+){0,8} (?:noted|flagged|found|listed|quoted|coded|has|shows|picked up|pointed out)|quot(?:e|es|ed|ation)|(?:his|her|their|${PROFESSIONAL}'s) (?:plan|proposal|scope|idea)s?)\\b`,
+  `\\b(?:(?:${PROFESSIONAL}|report|eicr|survey|surveyor)(?:'s)?\\b(?: [\\w']+){0,8} (?:noted|flagged|found|listed|quoted|coded|has|shows|picked up|pointed out|checked|inspected|tested|looked (?:at|over))|quot(?:e|es|ed|ation)|(?:his|her|their|${PROFESSIONAL}'s) (?:plan|proposal|scope|idea)s?)\\b`,
 );
 
 // "Should I worry?", "should I go with the cheaper one?": asking about the finding, not a plan.
@@ -175,7 +178,7 @@ export const SOMEONE_CAME = new RegExp(
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|(?:checked|tested)(?: [\\w']+){0,6},? (?:and )?(?:all|everything)(?:'s| is| was)? (?:good|fine|ok|okay|clear|safe)|all (?:was|is) (?:fine|good|ok|okay|safe|well)|all grand|(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|(?:checked|tested)(?: [\\w',]+){0,10} (?:and )?passed|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on|(?:permits?|inspections?) (?:and (?:an? |the )?(?:inspections?|permits?) )?(?:all )?(?:done|passed|complete|completed|signed off|finaled)|(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out)\\b",
+    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere)|found no (?:gas|leaks?)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|(?:checked|tested)(?: [\\w']+){0,6},? (?:and )?(?:all|everything)(?:'s| is| was)? (?:good|fine|ok|okay|clear|safe)|all (?:was|is) (?:fine|good|ok|okay|safe|well)|all grand|(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|zero (?:everywhere|in every room|all (?:over|round|through))|(?:meters?|readings?) (?:\\w+ ){0,4}(?:read |showed |said )?zero|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|(?:checked|tested)(?: [\\w',]+){0,10} (?:and )?passed|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|turned (?:us|the gas|the supply|the power|everything) back on|(?:permits?|inspections?) (?:and (?:an? |the )?(?:inspections?|permits?) )?(?:all )?(?:done|passed|complete|completed|signed off|finaled)|(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out)\\b",
     // "They tested it and swapped in a brand new pack", "he's redone it properly": whoever came,
     // named a sentence before.
     `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s)?\\b(?: [\\w',]+){0,14} (?:(?:replaced|rewired|swapped out|swapped in|re-?done|redid|remade) (?:the |a |it|that|them|everything)|(?<!\\bto )(?:put in|put up|installed|fitted) a new\\b)`,
@@ -191,7 +194,8 @@ export const DANGER_OVER =
 const WHOEVER_CAME = new RegExp(
   `\\b(?:${PROFESSIONAL}|guy|man|bloke|lady|woman|crew|team|company|fire (?:service|brigade|department|dept))\\b`,
 );
-const CAME_AND_CHECKED = /\b(?:came|come|visited|attended|checked|tested|inspected|measured)\b/;
+const CAME_AND_CHECKED =
+  /\b(?:came|come|visited|attended|checked|tested|inspected|measured|meters?|read (?:zero|nothing|0))\b/;
 /**
  * A sentence telling that someone came, checked and found it safe: "the guy came out same
  * day, went all round with his detector, zero gas, all good". Not "he says it's fine" from

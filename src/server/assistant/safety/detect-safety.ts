@@ -256,12 +256,17 @@ const FIRE_SIGN =
 const A_LINE = /\b(?:wires?|lines?|cables?|powerlines?|poles?|transformers?)\b/;
 const HOUSE_SIDE =
   /\b(?:outlets?|sockets?|power ?points?|panel|breakers?|plugs?|switch(?:es)?|meter|fuses?|fuse ?box|consumer unit|inside|indoors|in the house|extension)\b/;
-/** Every sign of fire told is at a line, none at the house's own wiring. */
+/**
+ * Every sign of fire told is at a line, none at the house's own wiring. "The frond is hanging
+ * on the wires from the pole. Sparks a little when the wind blows it": a sign told right after
+ * the line, naming nothing of the house, is at the line too.
+ */
 function sparksOnlyAtTheLine(sentences: readonly string[]): boolean {
-  const told = sentences.filter((sentence) => FIRE_SIGN.test(sentence));
-  return (
-    told.length > 0 && told.every((sentence) => A_LINE.test(sentence) && !HOUSE_SIDE.test(sentence))
-  );
+  const atTheLine = (i: number) =>
+    !HOUSE_SIDE.test(sentences[i]!) &&
+    (A_LINE.test(sentences[i]!) || (i > 0 && A_LINE.test(sentences[i - 1]!)));
+  const told = sentences.flatMap((sentence, i) => (FIRE_SIGN.test(sentence) ? [i] : []));
+  return told.length > 0 && told.every(atTheLine);
 }
 
 // "Dig out the old grout": digging into a joint, not the ground.

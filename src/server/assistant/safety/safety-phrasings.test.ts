@@ -5,6 +5,70 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'active-flooding',
+    'Pipe under the sink burst while we were at the shops, water pouring across the kitchen floor toward the fridge. What do I do first?',
+  ],
+  [
+    'active-flooding',
+    'Water from a burst pipe coming through the bedroom ceiling onto the bed, fans in the room are soaked. Help',
+  ],
+  [
+    'smoke-fire',
+    'The flames are orange and climbing up the curtain behind the toaster, what do I do',
+  ],
+  [
+    'gas-leak',
+    'Rotten egg smell right by the propane bottle for the outdoor hot water system, and it is stronger at the regulator. Can I still shower?',
+  ],
+  [
+    'gas-work',
+    "Our cellar took on a foot of water last week and it was over the base of the gas boiler and the burner. It's all pumped out. Can I relight the pilot and run the heating flat out to dry the place?",
+  ],
+  [
+    'main-panel',
+    "Co-op won't come for weeks so I'll yank the meter out to kill everything, then swap in a bigger main and the new panel myself. What gauge from the meter?",
+  ],
+  [
+    'asbestos',
+    "Doing up a 1974 caravan. Behind where the old gas fire sat there's a hard grey board, dimpled on the back, a bit cracked. I'll sand it smooth and tile over it.",
+  ],
+  [
+    'chemicals',
+    "Stripping the old enamel off the bath with a tin of Aircraft Remover. The loo is tiny, window's stuck shut and the fan's not wired yet, so I'll close the door to keep the fumes in.",
+  ],
+  [
+    'chemicals',
+    'Rats under the kitchen floor. A neighbour gave me some Celphos, the wheat tablets, to drop in the holes and seal with mud. Some holes are inside by the bedroom.',
+  ],
+  [
+    'electrical',
+    "Putting the 2kW fan heater in the shed overnight on the extension reel. I'll leave most of it wound up on the drum, it's a pain to unwind.",
+  ],
+  [
+    'water-and-electricity',
+    "My son gets a little tingle off the metal ladder at the end of our dock when he climbs out, and the dog won't jump in anymore. The boat is plugged into shore power there.",
+  ],
+  [
+    'water-and-electricity',
+    'The tenant says the chrome shower hose gives her a slight tingle, she thought it was static. The pull switch has gone brown too. Can she keep using it till the weekend?',
+  ],
+  [
+    'carbon-monoxide',
+    "Power's off for the rewire so I've had the generator going in the garage with the door half up since 8. We've both got pounding heads and I threw up after lunch. What spacing for laminate?",
+  ],
+  [
+    'gas-leak',
+    "Dragged the cooker out to mop behind it and the bendy pipe at the back got kinked. Since then there's an eggy sulphur pong in the kitchen and a thin whistle from behind it when the dishwasher's quiet. Partner says it's old food. Best degreaser for the lino?",
+  ],
+  [
+    'smoke-fire',
+    "Lit the old parlour grate tonight to test the draw before the sweep comes. Fine down here but my son says smoke is creeping out of the wall in his room above, round the skirting, and the plaster's warm. Shall I just open his window and let it die down?",
+  ],
+  [
+    'main-panel',
+    "The breaker box in the shed is full of spiders and dust, so I'll undo the front panel and wipe the bars and cables down with a damp cloth and some spray cleaner. I'll switch the main off first. Safe to do straight away?",
+  ],
+  [
     'circuit-upsizing',
     "Oven wants a 40 amp circuit per the install sheet but the breaker is a 30 and the cable printed 10/3 on it. Picked up a 40 double pole at Lowe's, gonna swap it in tonight with the main off.",
   ],
@@ -1541,6 +1605,15 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  "Had a fat fire in the Weber the other weekend, lid down and gas off and it was out in a minute, nothing else caught. Grill's cold now. Can I still cook on it or do I need new grates?",
+  'The burners on my BBQ are only tiny yellow flames since I changed the bottle, no smell and the soapy water test showed nothing. What have I done wrong?',
+  'Our chimney got swept and smoke-tested last week. How do we stop smoke coming back into the room when we first light it?',
+  "Got a heater for the deck with a big label, WARNING carbon monoxide, outdoor use only. It'll stand out in the open garden. How far from the gazebo should it be?",
+  'The logs in the fire pit spit and shoot sparks onto the pavers, the dog hates it. Is the pine the problem?',
+  "The tray of popcorn caught fire in the microwave, the flames were out in a few seconds once I unplugged it. It's black inside. Can I clean it and keep using it?",
+  'We took on about 2 inches of water in the basement in March when the snow melted. Fans went two weeks ago. When can we lay the new floor?',
+  'The drying crew put three blowers and a dehumidifier in after a burst pipe upstairs. How many days does drying out usually take?',
+  "The pool shop says I have to 'shock' the pool every week and the bag has DANGER on it. My wife thinks it'll zap the kids. Is it safe to swim after?",
   "Just bought a carbon monoxide detector, nothing going off, we've a gas boiler and an attached garage. Where's the best spot for it and do I need one upstairs too?",
   'The hot water cylinder sits in the loft above the main bedroom and takes ages to reach the kitchen tap. Any fix short of moving it?',
   "We had the gas fire taken out and the plumber capped the pipe under the floor, the meter's gone too since we're all electric now. So there's just a black pipe with a cap poking up. Can I lay the new laminate round it?",
@@ -1691,6 +1764,126 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'water-and-electricity',
+    "Want a motion floodlight on the back fence to see what's getting into the bins. Can I run it from the patio outlet?",
+  ],
+  [
+    'smoke-fire',
+    'Is it safe to keep a 20L petrol can on the garage floor next to the hot water unit? No smell, lid is tight.',
+  ],
+  [
+    'gas-leak',
+    "Rotten egg smell only from the hot tap in our caravan. Cold is fine, and it's not near the stove or the propane, it's in the water itself. How do I get rid of it?",
+  ],
+  [
+    'water-and-electricity',
+    'The breaker tripped when the wet tile saw, the shop vac and a heater were all on the garage outlet. No smell, nothing warm. Too much on one circuit?',
+  ],
+  [
+    'carbon-monoxide',
+    "Turning the garage into a den: insulation in the ceiling, then I'll throw up some drywall. What R-value for the walls?",
+  ],
+  [
+    'smoke-fire',
+    'We had a chimney fire three winters ago. Since then a liner went in and the sweep passed it last week. Tips for burning safely this year?',
+  ],
+  [
+    'smoke-fire',
+    'White smoke pouring out of the boiler pipe on the outside wall on frosty mornings. Boiler is new and serviced. Normal?',
+  ],
+  [
+    'carbon-monoxide',
+    "The CO alarm went off last night, we got out and the fire brigade's meter read zero in every room. The fireman said it was just the end-of-life beep. Which new ones should I get?",
+  ],
+  [
+    'main-panel',
+    'After the storm the utility reconnected us and an electrician checked the mast and meter base, fine. How do I reset the snapped fence posts?',
+  ],
+  [
+    'permit',
+    'The kitchen sink in my basement apartment rental drains slowly. What should I try before calling a plumber?',
+  ],
+  [
+    'water-and-electricity',
+    'The plumber redid the toilet seal upstairs and I had an electrician check the pot light it leaked through, it is dry and fine. How do I paint over the stain?',
+  ],
+  [
+    'electrical-fire',
+    "My new electric smoker's lead won't reach the back patio, so I'll cut its plug off and join it to an old extension lead with a terminal block and tape. Will that hold up in the rain?",
+  ],
+  [
+    'active-flooding',
+    "The storm last night took a dozen tiles off the back of the roof and rain is coming through the bedroom ceiling. I'll go up the ladder on my own later and peg a tarp over it. Tie it to the gutter or weigh it with bricks?",
+  ],
+  [
+    'electrical-fire',
+    'We had a kitchen fire in February and took the insurance cash. My brother and I will rewire the kitchen since the cables behind the cooker melted, then move the sink. What order should we do things in?',
+  ],
+  [
+    'water-and-electricity',
+    "The plumber put a new water heater in after the flood and set it to 120. Should I turn it right up to sanitise the kids' toys?",
+  ],
+  [
+    'capacitor',
+    'microwave inside is filthy with soup splatter and it stinks. i only want to clean inside, not taking anything apart. best way?',
+  ],
+  [
+    'height',
+    "There's a burnt patch on the roof of the microwave since the popcorn fire. Can I scrub it off?",
+  ],
+  [
+    'electrical-fire',
+    'A palm frond is hanging on the wires that run from the pole to the house. Sparks now and then when the wind moves it. Can I knock it off with the pool pole?',
+  ],
+  [
+    'water-and-electricity',
+    'Wiping the breaker box out with a damp cloth, main is off. Do I need to wait?',
+  ],
+  [
+    'carbon-monoxide',
+    "The socket behind the sofa has gone brown and crackles, there's a burnt plastic smell, and the wall above the power point has a sooty black mark. Sugar soap for the soot, and can I pull the plug?",
+  ],
+  [
+    'structural',
+    "The flood shifted the water heater and it's leaning over against the wall. The gas fitter comes tomorrow. Is it okay to photograph everything first?",
+  ],
+  [
+    'scalding',
+    'Our electric sauna takes an hour to get to 190 now, it used to be half that. Elements all glow, no smell. Is the heater dying?',
+  ],
+  [
+    'permit',
+    'Closing our above ground pool (52 inch walls) for the first winter. Do I drain it all the way?',
+  ],
+  [
+    'permit',
+    'Switching the pool to salt. The pool fence has steel posts, will the salt rust them?',
+  ],
+  [
+    'asbestos',
+    "There's a hairline crack above the bedroom window in our 1950s plaster walls, the engineer said it's cosmetic. How do I fill it so it doesn't come back?",
+  ],
+  [
+    'structural',
+    'Mould company came out and said the drywall in the downstairs ceiling and part of one wall has to go, 10x10 area. Quote is $4,200. Fair price?',
+  ],
+  [
+    'structural',
+    'Moving out next month and the walls are grubby, kids and a big dog who leans on everything. How do I wash them without taking the paint off?',
+  ],
+  [
+    'height',
+    "Setting up the new above ground pool next to the deck this weekend. The ladder comes off so the kids can't get in. Do we need a fence?",
+  ],
+  [
+    'structural',
+    'Knocking down the old garden shed on Saturday, bashing the walls out with a sledgehammer. Skip or trailer for the rubbish?',
+  ],
+  [
+    'main-panel',
+    "The electrician came after the fire. He's since replaced the whole board with a new one with RCDs and we've got the certificate. How do I patch the chases in the walls?",
+  ],
   [
     'electrical-fire',
     'The charger plug on the car gets a bit warm after a long charge, like a mug of tea gone cold. Not hot, no smell, no marks or discolouring, nothing has tripped. Normal?',
@@ -2391,6 +2584,10 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
 const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
+  [
+    'heater-where-people-sleep',
+    "For the party in the garage I'll bring the mushroom patio heater in off its propane bottle, keep the door down, and the teenagers will crash on air mattresses in there after. Will one bottle last the night?",
+  ],
   [
     'generator-by-the-house',
     "The storm's due tomorrow, so the generator will go in the garage with the roller door half open to keep the rain off it.",

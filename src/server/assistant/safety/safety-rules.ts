@@ -79,7 +79,7 @@ const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 // "Last week" is history; "this last week" and "over the last month" run up to now.
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were|took|flooded)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|weekend|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?|winters?|summers?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // The largest breaker each wire size may have (NEC 240.4(D) for 14, 12 and 10 AWG copper;
@@ -139,8 +139,10 @@ const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRe
 const GENERATORS = /\b(?:generators?|genny|gennie|genset|gen)\b/;
 const PLANNED_WORDS =
   /\b(?:going to|going (?:in|into|under)|gonna|will|i'll|we'll|it'll|plan\w*|thinking|want to|should i|can i|could i|figured|reckon)\b/;
+// "Got the genny going in the garage", "been going since 7": running now, whatever "going in"
+// would say of a plan.
 const RUNNING_OR_FELT =
-  /\b(?:is|'s|are|been|was|were) (?:\w+ )?running\b|\brunning (?:now|right now|in there|since)\b|\bheadaches?\b|\bdizz\w*|\bnause\w*|\balarm\b|\bdetector\b/;
+  /\b(?:is|'s|are|been|was|were) (?:\w+ )?running\b|\brunning (?:now|right now|in there|since)\b|\b(?:got|have|has|had) (?:the |a |my |our )?(?:\w+ )?(?:generators?|genny|gennie|genset|gen) (?:going|running|on)\b|\bbeen (?:going|running|on) (?:since|for|all)\b|\bheadaches?\b|\bpounding heads?\b|\bdizz\w*|\bnause\w*|\bvomit\w*|\b(?:threw|throw\w*|chuck\w*) up\b(?! (?:some|a|an|the|more|drywall|plasterboard|walls?|shelv\w*|fences?|sheds?)\b)|\balarm\b|\bdetector\b/;
 // A generator run in the garage, door open or not; it may have been named a message earlier.
 const GENERATOR_IN_THE_GARAGE = [
   /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the generator|the genny|the gen|him) in (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:garage |roller |shed )?door (?:\w+ ){0,3}open\b|\bgarage door (?:\w+ ){0,3}open\b/,
@@ -284,13 +286,13 @@ const WATER_OR_DRAIN_WORDS =
 const DRAIN_GUESSED =
   /\b(?:thought|thinks?|reckons?|says?|said|swears?|convinced|insists?|figures?|guess\w*|assum\w*|blam\w*|put(?:ting)? it down to) (?:[\w']+ ){0,3}(?:drains?|sewer|sink|water|plumbing|fridge|freezer|bins?|food|septic|toilet|dishwasher)\b/;
 /**
- * The egg smell comes from the water or a drain, as the user tells it: none of them hisses,
+ * The egg smell comes from the water or a drain, as the user tells it: none of them hisses or whistles,
  * and the user's own guess that it is the drain explains nothing.
  */
 function smellFromWaterOrDrain(sentence: string): boolean {
   return (
     WATER_OR_DRAIN_WORDS.test(sentence) &&
-    !/\bhiss\w*/.test(sentence) &&
+    !/\b(?:hiss|whistl)\w*/.test(sentence) &&
     !DRAIN_GUESSED.test(sentence)
   );
 }
@@ -504,6 +506,10 @@ const lastClause = (sentence: string) =>
 // A fire that has left the grill or the hearth for what is around it.
 const SPREAD_BEYOND_IT =
   /\b(?:caught (?:on )?fire|on fire|alight|(?:deck|decking|sail|shade|awning|fence|pergola|eaves|wall|house|roof|umbrella|gazebo|cupboard|cabinet|siding|cladding)\b(?: [\w']+){0,4} (?:caught|catching|smok\w*|burn\w*|alight|melt\w*|dripping))\b/;
+// Smoke from a fireplace or a stove that comes out of a wall, round the skirting or in a room
+// upstairs, or a chimney breast gone warm: the fire is in the chimney or the structure.
+const SMOKE_BEYOND_THE_FLUE =
+  /\b(?:out of|out|through|from|round|around|behind) (?:the )?(?:walls?|skirting\w*|floor ?boards?|ceiling|plaster|brickwork|cracks?)\b|\b(?:wall|wallpaper|plaster|chimney breast|skirting\w*)\b(?: [\w']+){0,3} (?:warm|hot)\b|\b(?:above|upstairs|loft|attic)\b(?: [\w']+){0,4} (?:filling|filled|full) (?:up )?(?:with|of) smoke\b/;
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -578,8 +584,18 @@ const NOT_A_GROWING_TREE =
 // adjuster comes Monday") is a flood that is over, too.
 // "Once it's dried out I'll paint it": water gone in the future is not gone now.
 const WATER_GONE = new RegExp(
-  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys|crew|team|firm|people|contractor)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been)|dehumidifiers? (?:going|running|in there))\\b`,
+  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys?|crew|team|firm|people|contractor|man|tech)|(?:drying|dry-?out) (?:gear|equipment|kit|machines?)|air movers?|(?:blowers|air movers|dehus?|dehumidifiers) (?:\\w+ ){0,3}(?:in|left|going|running|on|went|gone|removed|collected|picked up)|(?:the )?fans (?:\\w+ ){0,2}(?:left|went|gone|removed|collected|picked up|taken away)|after (?:a|the|our) (?:\\w+ )?burst (?:pipe|hose)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been|redid|re-?done|replaced|sorted|sealed)|(?:it'?s|its|it is|everything'?s) (?:all |bone )?dry and (?:fine|firm|ok|okay|good|solid)|dehumidifiers? (?:going|running|in there))\\b`,
 );
+// Rain let in through a storm-damaged roof and coming through a ceiling: no supply to shut
+// off, so no flood stop (the roof, the ceiling and any light under it are what matter). Water
+// from a pipe, a tank or a heater, or water rising from below, is still a flood.
+const RAIN_IN =
+  /\b(?:rain\w*|storms?|cyclone|hurricane|typhoon|gale|tiles? (?:\w+ )?(?:off|missing|blown|gone)|shingles?|roof (?:is |'s )?leak\w*|leak\w* roof)\b/;
+const PLUMBED_WATER =
+  /\b(?:pipes?|burst|geysers?|tanks?|cylinder|water heater|hot water|toilet|cistern|washing machine|washer|dishwasher|hoses?|supply line|taps?|faucet|shower|bath ?tub|radiator|basement|cellar|under the (?:\w+ )?door|rising|river|creek|flood ?water|(?:inch(?:es)?|cm|feet|foot) deep)\b/;
+function rainThroughTheRoof(message: string): boolean {
+  return /\bceilings?\b/.test(message) && RAIN_IN.test(message) && !PLUMBED_WATER.test(message);
+}
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
   `${WATER_GONE.source}|\\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\\b|\\bevery (?:spring|winter|year|time it rains)\\b|\\bwhenever it rains\\b`,
@@ -594,11 +610,18 @@ const SOLID_OR_OIL_FUEL =
   /\b(?:pellet|wood ?(?:stove|burner)|log ?burner|multi-?fuel|oil (?:furnace|boiler|burner|stove))\b/;
 // A fire told as over: the cause of a claim, a clean-up or a rebuild ("since the kitchen fire",
 // "the deck that burnt", "fire at the neighbours'"), unless something is burning again now.
+const SIGN_NOW =
+  /\b(?:smell\w*|stink\w*|hot|warm|spark\w*|smok\w*|buzz\w*|crackl\w*|fizz\w*|trip\w*|flicker\w*)\b/;
+// "Kitchen fire in March", "the chip pan fire back in January": a fire dated to a month gone.
+const FIRE_IN_A_MONTH_PAST = new RegExp(
+  `\\b(?:kitchen|house|chip pan|grease|pan|electrical|garage|chimney|dryer|oven|shed) fire (?:in|back in|last|this|this past) ${MONTH}\\b`,
+);
 const FIRE_OVER = (sentence: string) =>
-  /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\b(?:we|i|they) had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,2}(?:last (?:year|month|week|winter|summer|spring)|years? ago|months? ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
-    sentence,
-  ) &&
-  !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames|(?<!\b(?:was|were|had been) )smouldering|(?<!\b(?:was|were|had been) )smoldering)\b/.test(
+  (FIRE_IN_A_MONTH_PAST.test(sentence) ||
+    /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\b(?:(?:we|i|they) )?had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,3}(?:last (?:year|month|week|weekend|winter|summer|spring)|(?:years?|months?|winters?|summers?|seasons?) ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\b(?:it|the fire|the flames?|fire|flames?) (?:went|was|were) out (?:straight away|right away|at once|quickly|in (?:like |about |under )?(?:a |one |\d+ |a few |a couple of |few )?(?:minute|second|moment)s?)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
+      sentence,
+    )) &&
+  !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames(?! (?:were|went) out)|(?<!\b(?:was|were|had been) )smouldering|(?<!\b(?:was|were|had been) )smoldering)\b/.test(
     sentence,
   ) &&
   !/\b(?:still|again|now|right now)\b(?: \w+){0,3} (?:smoking|smoulder\w*|smolder\w*|burning|flames?|glow\w*|on fire)\b/.test(
@@ -833,7 +856,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       CYLINDER_SWAP_WHIFF(message) ||
       (/\b(?:r290|r-290|refrigerant|heat pump)\b/.test(message) &&
         !/\bsmell\w*|\bhiss\w*|\bodou?r/.test(message)),
+    // The egg smell told as in the water from a tap, with the propane named only to rule it out.
     unless: (sentence) =>
+      (/\b(?:from the (?:\w+ )?taps?|(?:hot|cold|kitchen|bathroom) tap|tap water|water itself)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:hiss|whistl)\w*/.test(sentence)) ||
       /\b(?:car|truck|vehicle|mower|petrol|gasoline|air (?:cylinder|tank|compressor)|oxygen|scuba|co2|soda ?stream|oil tank|hot water cylinder|water cylinder|cylinder cupboard|copper cylinder|unvented cylinder)\b/.test(
         sentence,
       ) ||
@@ -891,9 +919,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:gas|lpg|calor|butane|propane|portable gas|bottled gas) (?!water |hot water )(?:\w+ )?heaters?\b|\bcabinet heaters?\b|\b(?:lpg|gas|calor) bottle (?:in the back|heater)\b/,
       // A camping heater named by its brand: "a Mr Heater Buddy (the propane one)".
       /\bmr\.? heater\b|\bheater buddy\b|\bbuddy heater\b|\b(?:propane|gas|butane|camping|paraffin|kerosene) one\b/,
+      // A patio heater brought indoors: "the tall mushroom one off a 13kg propane bottle".
+      /\b(?:patio|mushroom|umbrella|pyramid|outdoor) (?:\w+ )?heaters?\b/,
     ],
     messageNeeds: [
-      /\b(?:overnight|all night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in|go to bed|(?:shut|close|seal)\w* (?:everything|it all|the \w+) up)\b/,
+      /\b(?:overnight|all night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in|go to bed|crash\w* (?:on|in|out|there)|camp beds?|sleeping bags?|sleepovers?|air mattress\w*|(?:shut|close|seal)\w* (?:everything|it all|the \w+) up)\b/,
       /\b(?:run|running|leave|leaving|keep|keeping|use|using|on low|have it on|put it)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || /\b(?:flued|balanced flue)\b/.test(sentence),
@@ -933,7 +963,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|throw\w* up|threw up|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|(?:throw\w*|threw) up(?! (?:some|a|an|the|more|my|our|drywall|plasterboard|sheetrock|gyprock|walls?|shelv\w*|studs?|panels?|boards?|fences?|sheds?|tents?)\b)|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
@@ -1033,7 +1063,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Soot around a gas appliance; soot on a wood burner's hearth or a candle jar is soot.
     id: 'carbon-monoxide',
     triggers: [/\bsoot\w*/],
-    messageUnless: BURNS_OUTSIDE,
+    // Soot told at an outlet, a power point or a plug, with no flued appliance named, is the
+    // wiring's fire, not a flue's ("the wall above the point has a black sooty mark").
+    messageUnless: (message) =>
+      BURNS_OUTSIDE(message) ||
+      (/\b(?:outlets?|sockets?|power ?points?|point|plugs?|powerboards?|power strips?|faceplate)\b(?: \w+){0,6} (?:sooty?|soot)\b|\b(?:sooty?|soot)\b(?: \w+){0,4} (?:above|over|around|on|behind) (?:the |a )?(?:\w+ )?(?:outlets?|sockets?|power ?points?|point|plugs?|powerboards?|faceplate)\b/.test(
+        message,
+      ) &&
+        !/\b(?:furnace|boiler|flue|vent|burner|pilot|geyser)\b/.test(message)),
     messageNeeds: /\b(?:furnace|heater|boiler|gas|geyser|water heater|flue|vent|burner|pilot)\b/,
     // "Soot" that is furry and spreads round a water mark is mould, whatever it is called.
     unless:
@@ -1046,6 +1083,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // gone brown or melted.
     messageUnless: (message) =>
       (explainedBurning(message) && !MARKED_BY_HEAT.test(message)) ||
+      // Melted wiring found in the damage of a fire that is over, with nothing hot, smelling
+      // or sparking now: the rebuild's wiring, not a fire.
+      (FIRE_OVER(message) && !SIGN_NOW.test(message)) ||
       // "Definitely coming from the empty plot where they burn rubbish, not from our flat".
       (/\b(?:burn\w* (?:the |their |some )?(?:rubbish|garbage|trash|leaves|stubble|waste)|(?:rubbish|garbage|trash|stubble|waste) burning)\b/.test(
         message,
@@ -1080,7 +1120,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
@@ -1133,7 +1173,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:saw|seen|read|watched)\b (?:a |an |some |this |that |on )?(?:\w+ )?(?:posts?|videos?|articles?|threads?|comments?|reels?|tiktoks?|online|somewhere)\b(?: [\w']+){0,4} (?:saying|says|said|that)\b/.test(
         sentence,
       ) ||
-      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
+      /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bfire ?pits?\b|\bchimineas?\b|\bfire ?works?\b|\bfirecrackers?\b|\bsparklers?\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
       // "The big wires at the top are still hot, so I'll use insulated screwdrivers": hot as in
@@ -1355,8 +1395,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:emergency|warning|alarm|alert|heads[- ]up):? (?:carbon monoxide|co)\b(?! (?:alarms?|detectors?) (?:should|to buy))|\b(?:carbon monoxide|co) (?:detected|emergency|warning|alert)\b/,
     ],
+    // A maker's warning printed on a heater or a generator ("a sticker on it, WARNING carbon
+    // monoxide, outdoor use only") is the label, not an alarm going off.
     unless: (sentence) =>
-      PAST_ONLY(sentence) || alarmChirpOnly(sentence) || choosingAnAlarm(sentence),
+      PAST_ONLY(sentence) ||
+      alarmChirpOnly(sentence) ||
+      choosingAnAlarm(sentence) ||
+      /\b(?:stickers?|labels?|printed|packaging|manual|instructions|on the box|says on)\b/.test(
+        sentence,
+      ),
   },
   {
     // The same for smoke: "Smoke detected - utility room", the camera hazy.
@@ -1366,8 +1413,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     // Smoke pouring out of something (an epoxy bucket curing too hot, a bin, a sofa): a fire
-    // starting, whatever the thing.
+    // starting, whatever the thing. White "smoke" from a boiler's pipe on a frosty morning is
+    // its condensing plume.
     id: 'smoke-fire',
+    messageUnless: STEAM_IN_THE_COLD,
     triggers: [
       /\b(?:pouring|billowing|belching|pumping|spewing|gushing) (?:out )?(?:\w+ )?smoke\b|\bsmoke (?:is |was |keeps )?(?:pouring|billowing|belching|pumping|spewing) (?:out|from)\b/,
     ],
@@ -1425,8 +1474,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "A little haze curling out of the gap by the trim ring".
       /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
-      /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b/,
-      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
+      /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b/,
+      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking|creeping|escaping)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
       /\bsmell\w* (?:\w+ ){0,3}(?:bonfire|campfire|wood ?smoke|burning (?:straw|hay|wood|leaves))\b|\b(?:bonfire|campfire) smell\b/,
@@ -1436,18 +1485,34 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
       FIRE_OVER(sentence) ||
-      /\bhaze (?:on|off|from|over) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
+      /\bhaze (?:on|off|from|over|across) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface|top|finish|table|wood|varnish|lacquer)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
+      // Asking how to keep smoke from coming back in: no fire.
+      /\b(?:stop|stops|stopping|prevent\w*|keep|keeping|avoid\w*) (?:\w+ ){0,2}smoke (?:from )?(?:coming|blowing|getting|going) (?:back )?(?:in|into|out)\b/.test(
+        sentence,
+      ) ||
+      // A burner's flames told by their size or colour ("the flames on my Beefeater are tiny,
+      // yellowy blue"), with nothing beyond it alight.
+      (/\bflames?\b(?: [\w']+){0,4} (?:are |is |look |looks |burn |burning )?(?:tiny|small|low|weak|lazy|yellow\w*|blue|orange|lifting|uneven|flickering)\b/.test(
+        sentence,
+      ) &&
+        /\b(?:burners?|bbq|grill|barbecue|hob|stove|cooktop|range|pilot|gas ring|beefeater|weber|bottle)\b/.test(
+          sentence,
+        ) &&
+        !SPREAD_BEYOND_IT.test(sentence)) ||
       // A barbecue's own smoke, unless the fire has spread beyond it ("the deck underneath is
       // smoking", "the shade sail's caught").
       (/\bbbq\b|\bgrill\b/.test(sentence) && !SPREAD_BEYOND_IT.test(sentence)) ||
-      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\bfireplace\b|\bwood ?stove\b|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bwood ?burner|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b/.test(
+      // The fire's own smoke, unless it comes out where no smoke should be.
+      (/\bfireplace\b|\bwood ?(?:stove|burner)\b/.test(sentence) &&
+        !SMOKE_BEYOND_THE_FLUE.test(sentence)) ||
+      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b/.test(
         sentence,
       ) ||
       // Toast or cooking, said of this smoke: not denied ("not toast"), nor an everyday cause
       // set against tonight's ("goes off from toast a lot, but tonight…").
-      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?:\btoast|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
+      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?:\btoast(?!ers?\b)|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
         lastClause(sentence),
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -1468,7 +1533,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     triggers: [
       /\bsmoke (?:\w+ ){0,3}(?:curl\w*|seep\w*|com\w*|ris\w*|leak\w*|wisp\w*|puff\w*|drift\w*) (?:\w+ ){0,2}(?:between|through|from|under|out of|up through) (?:the |our |my )?(?:behind (?:the |our |my )?)?(?:floor\w*|boards|walls?|skirting\w*|baseboards?|ceiling|cracks?|joists?|outlets?|sockets?)\b/,
-      /\b(?:wall|drywall|plaster|plasterboard|floor ?boards?|boards|floor|ceiling|skirting\w*|baseboards?) (?:\w+ ){0,6}(?:is |are |feels? |felt |was |were )?(?:\w+ )?(?:warm|hot)(?: to the touch)?\b/,
+      /\b(?:wall|drywall|plaster|plasterboard|floor ?boards?|boards|floor|ceiling|skirting\w*|baseboards?) (?:\w+ ){0,6}(?:is |are |feels? |felt |was |were )?(?:\w+ )?(?:warm|hot(?! water| tap| side| tub))(?: to the touch)?\b/,
     ],
     messageNeeds:
       /\b(?:smok\w*|smell\w*|campfire|solder\w*|sweat\w*|torch\w*|blowtorch|flux|flame|wood ?stove|stove ?pipe|hearth|burn\w*)\b/,
@@ -1528,7 +1593,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // a fire that dies down overnight, and keeping one going.
       /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\b(?:flue|chimney|stove|it)(?: is|'s)? drawing (?:fine|well|ok|okay|nicely|good|great)\b|\bflue is drawing\b|\bflames? (?:look|looks|are|is) (?:good|fine|normal|ok|okay|nice|healthy)\b|\bfire\b(?: [\w']+){0,6} (?:dies|died|dying|goes out|went out|burns? (?:down|out)|burnt out)\b|\bkeep\w* (?:a |the )?fire (?:going|in|lit)\b/.test(
         sentence,
-      ),
+      ) ||
+      // "We had a chimney fire 3 winters ago": the fire that is history, not tonight's.
+      PAST_ONLY(sentence),
     // A condensing boiler's white plume on a cold morning is steam, whatever a child calls it.
     messageUnless: STEAM_IN_THE_COLD,
   },
@@ -1613,7 +1680,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
       new RegExp(
         // "The outlet by the wet bar": a room's name, not water on the outlet.
-        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b(?! (?:bar|room|wipes?|saw|vac|look)\\b)`,
+        `\\b${WET_PLACE} (?:\\w+ ){0,3}(?:got |is |are |were |was |been |getting |looks? |seems? |appears? |feels? )?(?:wet|damp|soaked|under ?water|submerged|flooded|dripping)\\b(?! (?:bar|room|wipes?|(?:tile )?saws?|vacs?|look)\\b)`,
       ),
       new RegExp(
         `\\b(?:puddle|water|leak\\w*|flood\\w*)\\b(?: \\w+){0,4} (?:toward|towards|near|reaching|close to|up to|around|under) (?:the |a |an |our |my )?(?:\\w+ )?${WET_PLACE}\\b`,
@@ -1626,14 +1693,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A gas leak found in the stove's connector is gas, not water at the wiring.
     unless: (sentence) =>
       (/\bwater heater\b/.test(sentence) &&
-        !/\b(?:leak\w*|flood\w*|puddle|spreading|pool\w*)\b/.test(sentence)) ||
+        !/\b(?:leak\w*|flood(?!lights?\b)\w*|puddle|spreading|pool\w*)\b/.test(sentence)) ||
       // "The tempering valve on the outlet was dripping": a cylinder's outlet pipe.
       /\b(?:valves?|cylinders?|tanks?|pipes?|pumps?|filters?)\b(?: \w+){0,2} (?:on|at|off) the (?:hot |cold )?outlet\b|\boutlet (?:pipe|side|valve|port|of the (?:cylinder|tank|heater|pump|valve))\b/.test(
         sentence,
       ) ||
       (/\b(?:gas|connector|flex|regulator|hob|stove|cooker)\b/.test(sentence) &&
         /\bleak\b/.test(sentence) &&
-        !/\b(?:water|drip\w*|rain\w*|wet|puddle)\b/.test(sentence)),
+        !/\b(?:water|drip\w*|rain\w*|wet|puddle)\b/.test(sentence)) ||
+      // Wiping the parts down with a damp rag is a cleaning plan; the panel rules answer it.
+      /\b(?:wip\w*|clean\w*|scrub\w*|dust\w*)\b(?: [\w']+){0,8} (?:with )?(?:a |some )?(?:damp|wet|moist) (?:rag|cloth|sponge|towel|paper towel|microfib\w*)/.test(
+        sentence,
+      ),
     // "The outlets were under water … we've had it pumped": told as over.
     messageUnless: (message) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message),
   },
@@ -1649,7 +1720,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b(?:right |straight )?down (?:the )?(?:back|front|side|top) of (?:the |a |an |my |our )?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
     ],
-    messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood\w*)\b/,
+    messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood(?!lights?\b)\w*)\b/,
     unless: PAST_ONLY,
   },
   {
@@ -1665,7 +1736,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A lead or adaptor lying in water while it carries power.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*)\b(?: [\w',]+){0,16} (?:in|into|under|sitting in|lying in) (?:a |the )?(?:middle of (?:a |the )?)?(?:\w+ )?(?:puddle|water|pool|flood\w*)\b/,
+      /\b(?:cords?|leads?|cables?|plugs?|adaptors?|adapters?|power strips?|power boards?|extension\w*)\b(?: [\w',]+){0,16} (?:in|into|under|sitting in|lying in) (?:a |the )?(?:middle of (?:a |the )?)?(?:\w+ )?(?:puddle|water|pool|flood(?!lights?\b)\w*)\b/,
     ],
     // A wall charger's own tethered cable is made to lie out in the rain (its connector is
     // sealed); a household plug, socket or extension in the puddle is not.
@@ -1688,26 +1759,31 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     ],
     messageNeeds: [
-      /\b(?:water|flood\w*|puddle|leak\w*|inch\w*)\b/,
+      /\b(?:water|flood(?!lights?\b)\w*|puddle|leak\w*|inch\w*)\b/,
       /\b(?:plug\w*|power strips?|power boards?|extension\w*|cords?|leads?|outlets?|sockets?|dehumidifier|freezer|fridge|washer|dryer|pump|heater|panel|appliances?)\b/,
     ],
+    // Pumped out or gone down, earlier in the conversation or now, and nothing still wet now.
+    messageUnless: (message) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message),
     unless: PAST_ONLY,
   },
   {
     // Flood water that rose over the panel or the furnace, or a pump switch arcing in a wet pit.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water|flood\w*)\b(?: \w+){0,3} (?:came up|got up|rose|reached|was up|went up) (?:\w+ ){0,3}(?:over|to|into|past)\b/,
+      /\b(?:water|flood(?!lights?\b)\w*)\b(?: \w+){0,3} (?:came up|got up|rose|reached|was up|went up) (?:\w+ ){0,3}(?:over|to|into|past)\b/,
       /\b(?:arc\w*|spark\w*|crackl\w*|fizz\w*)\b/,
     ],
     sentenceNeeds:
       /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|furnace|outlets?|sockets?|switch|wiring|pump|motor|water|wet|it|lights?|back there|behind it)\b/,
     messageNeeds: [
-      /\b(?:flood\w*|meltwater|standing water|foot of water|feet of water|inch\w* of water|under ?water|leak\w*|pit)\b/,
+      /\b(?:flood(?!lights?\b)\w*|meltwater|standing water|foot of water|feet of water|inch\w* of water|under ?water|leak\w*|pit)\b/,
       /\b(?:panel|breakers?|fuse ?box|fuse ?board|switch ?board|consumer unit|pressure switch|pump|outlets?|sockets?|wiring|plug)\b/,
     ],
-    messageUnless:
-      /\bspark ?plugs?\b|\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*)\b/,
+    messageUnless: (message) =>
+      /\bspark ?plugs?\b|\bflood(?!lights?\b)\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*)\b/.test(
+        message,
+      ) ||
+      (WATER_GONE.test(message) && !HAPPENING_NOW.test(message)),
     unless: PAST_ONLY,
   },
   {
@@ -1761,7 +1837,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:valve|tap|stopcock|faucet|spigot)\b(?: [\w']+){0,3} (?:won'?t|will not|can'?t|cannot|doesn'?t|does not) (?:close|shut|turn off|stop)\b/,
     ],
-    messageNeeds: /\b(?:water\w*|pouring|running|spreading|gushing|leak\w*|flood\w*)\b/,
+    messageNeeds:
+      /\b(?:water\w*|pouring|running|spreading|gushing|leak\w*|flood(?!lights?\b)\w*)\b/,
     unless: PAST_ONLY,
   },
   {
@@ -1790,28 +1867,41 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}(?:in|up|through|into) (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b|\b(?:tap|faucet|sink|shower|mixer|handle|pipe|bath|tub|fridge|dishwasher|washer|washing machine|oven|stove|kettle|rail|towel rail)s? (?:\w+ ){0,2}(?:bit|bites|nipped) (?:me|her|him|them|us)\b/,
     ],
     messageNeeds:
-      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*|troughs?|stock tanks?|horse tanks?|de-?icers?|waterers?|drinkers?)\b/,
+      /\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|washer|washing machine|fridge|refrigerator|dishwasher|pool|hot tub|spa|appliance|dryer|stove|oven|puddle|leak\w*|wet|damp|rain\w*|troughs?|stock tanks?|horse tanks?|de-?icers?|waterers?|drinkers?|docks?|jetty|pier|marina|boats?|swim\w*|lake|pond|moorings?|shore power)\b/,
     // A shock off the inside of an opened microwave is its capacitor's charge (the capacitor
     // rules say so), nothing wet.
+    // Nor is a message about shocking a pool ("the bag says DANGER, will it zap the kids?")
+    // that names nothing electric: that shock is the chlorine dose.
     messageUnless: (message) =>
-      /\b(?:microwave|capacitors?|magnetron)\b/.test(message) &&
-      !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
+      (/\b(?:microwave|capacitors?|magnetron)\b/.test(message) &&
+        !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
+          message,
+        )) ||
+      (/\bshock\w*['"]? (?:the |our |my )?(?:pool|spa|hot tub|tub|water)\b|\bpool shock\b|\bcal ?hypo\b/.test(
         message,
-      ),
-    // "Shocked it" said of a pool is the chlorine dose, not a person.
+      ) &&
+        !/\b(?:pumps?|lights?|outlets?|sockets?|wires?|wiring|cords?|electric\w*|gfcis?|rcds?|breakers?|heaters?|plugs?|ladder|rail)\b/.test(
+          message,
+        )),
+    // "Shocked it" said of a pool is the chlorine dose, not a person, and so is "can I just
+    // shock it?" of a cloudy tub: nobody shocks a thing but a pool or a spa.
     unless: (sentence) =>
-      /\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal ?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
+      // Static is the explanation, unless it was only someone's guess ("thought it was static").
+      /(?<!\b(?:thought|think|thinks|reckoned|assumed|guessed) (?:it was |it'?s |its )?(?:just |only )?)\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal ?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\b(?:pool|well|coliform|bacteria|chlorin\w*|bleach)\b/.test(sentence) &&
-        /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)),
+        /\bshock(?:ed|ing)? (?:it|the water)\b/.test(sentence)) ||
+      /\b(?:i|we|you|to|just|and|then|or) (?:\w+ )?shock (?:it|the (?:water|tub|spa|pool))\b/.test(
+        sentence,
+      ),
   },
   {
     // A spill into something plugged in, or water dripping or running down to it, that then
     // hisses, sparks or dies.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet|soaked|dripp\w*|overflow\w*|trickl\w*|seep\w*|(?:running|pouring|coming) down)\b/,
+      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet(?! (?:tile )?saws?\b| vacs?\b| ?(?:and dry )?vac\w*| wipes?\b| rooms?\b| bars?\b| suits?\b| cutters?\b| grinders?\b)|soaked|dripp\w*|overflow\w*|trickl\w*|seep\w*|(?:running|pouring|coming) down)\b/,
     ],
     sentenceNeeds: new RegExp(
       `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
@@ -1829,7 +1919,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Flood water rising where the panel, furnace or outlets are.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:rising|flood\w*|coming (?:in )?under the (?:\w+ )?door|getting (?:higher|deeper)|coming up (?:out of|through) the (?:floor )?drain)\b|\b(?:running|spreading|heading|flowing|creeping) (?:toward|towards|at|into|under) (?:the )?(?:\w+ )?(?:furnace|freezer|deep freeze|panel|outlets?|sockets?|plugs?|power|appliances?|washer|dryer|boiler|heater)\b/,
+      /\b(?:rising|flood(?!lights?\b)\w*|coming (?:in )?under the (?:\w+ )?door|getting (?:higher|deeper)|coming up (?:out of|through) the (?:floor )?drain)\b|\b(?:running|spreading|heading|flowing|creeping) (?:toward|towards|at|into|under) (?:the )?(?:\w+ )?(?:furnace|freezer|deep freeze|panel|outlets?|sockets?|plugs?|power|appliances?|washer|dryer|boiler|heater)\b/,
     ],
     messageNeeds:
       /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
@@ -1837,7 +1927,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       FLOODED_AND_REPLACED(sentence) ||
-      /\bflood damage\b/.test(sentence) ||
+      /\bflood damage\b|\b(?:after|since) (?:(?:the|a|our|that|last) )?(?:\w+ ){0,2}flood(?:s|ing)?\b/.test(
+        sentence,
+      ) ||
       /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
         sentence,
       ) ||
@@ -1868,7 +1960,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A flooded engine is fuel, not water; and water said gone elsewhere in the message ("it's
     // pumped out now") is a flood that is over, unless more is coming in.
     messageUnless: (message) =>
-      /\bflood\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/.test(
+      /\bflood(?!lights?\b)\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/.test(
         message,
       ) ||
       (WATER_GONE.test(message) && !HAPPENING_NOW.test(message)),
@@ -1906,7 +1998,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )) ||
       (HEAT_PUMP_DEFROST(message) &&
-        !/\b(?:ceilings?|floors?|indoors|inside the house|rooms?|carpet|kitchen)\b/.test(message)),
+        !/\b(?:ceilings?|floors?|indoors|inside the house|rooms?|carpet|kitchen)\b/.test(
+          message,
+        )) ||
+      rainThroughTheRoof(message),
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       WATER_GONE_OR_HABITUAL.test(sentence) ||
@@ -1948,7 +2043,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A toilet that "won't stop running" refills through its overflow into the bowl.
       (/\b(?:toilet|cistern|loo|dunny)\b/.test(sentence) &&
         /\brunning\b/.test(sentence) &&
-        !/\b(?:overflow\w* (?:onto|on to|all over|over the)|floor|ceiling|through|pouring|gushing|flood\w*|everywhere)\b/.test(
+        !/\b(?:overflow\w* (?:onto|on to|all over|over the)|floor|ceiling|through|pouring|gushing|flood(?!lights?\b)\w*|everywhere)\b/.test(
           sentence,
         )),
   },
@@ -1958,6 +2053,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\binch(?:es)? of (?:standing )?water\b/],
     sentenceNeeds:
       /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
+    // The drying gear been and gone in another sentence: the water is history.
+    messageUnless: (message) =>
+      WATER_GONE.test(message) &&
+      !/\b(?:still (?:pouring|coming|running|rising|going)|right now|won'?t stop|can'?t stop)\b/.test(
+        message,
+      ),
     unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence),
   },
   {
@@ -2120,7 +2221,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'gas-work',
     triggers: [/\b(?:relight|light|re-light|relighting|lighting) (?:the |a |my )?pilot\b/],
     messageNeeds:
-      /\b(?:smell\w*|leak\w*|rotten|sulph\w*|sulf\w*|capped|tag\w*|hiss\w*|flood\w*|red[- ]tag\w*)\b/,
+      /\b(?:smell\w*|leak\w*|rotten|sulph\w*|sulf\w*|capped|tag\w*|hiss\w*|flood(?!lights?\b)\w*|red[- ]tag\w*)\b/,
     messageUnless:
       /\b(?:all good|all clear|said (?:i|we) (?:can|could) relight|fixed it|tested everything|signed off)\b/,
   },
@@ -2162,6 +2263,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:disconn?ect\w*|connect\w*|hook\w* up|install\w*)\b(?: [\w']+){0,8} (?:flexible hose|flex(?:ible)? (?:hose|line|connector|pipe))\b/,
     ],
     messageNeeds: /\bgas\b|\b(?:stove|cooker|hob|oven|dryer|range|heater) of gas\b/,
+  },
+  {
+    // A gas water heater, furnace or boiler that stood in flood water, relit or run: its gas
+    // control and burner have to be checked or replaced by a gas professional first (FEMA and
+    // the makers' labels: do not use a gas appliance any part of which has been under water).
+    id: 'gas-work',
+    triggers: [
+      /\brelight\w*|\b(?:re)?light\w* (?:the |its |it )?pilots?\b|\bfire (?:it |them |the \w+ )?(?:back )?up\b|\b(?:run|start|turn on|switch on)\w* (?:the |it |them )?(?:furnace|boiler|water heater|heater)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:gas|pilots?|propane)\b/,
+      /\b(?:flood(?!lights?\b)\w*|water)\b/,
+      /\b(?:over|above|past|up to|covered) (?:the )?(?:\w+ ){0,3}(?:base|bottom|burners?|controls?|valve|control (?:box|valve)|pilot)\b|\b(?:sitting|sat|stood|standing) in (?:it|the water|water)\b|\bunder ?water\b|\bsubmerged\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // The cap or the "do not use" tag the gas company left, taken off to relight, or the
@@ -2309,6 +2425,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A "single panel rad" is a radiator.
       /\b(?:replace|replacing|swap|swapping|change|changing|upgrade|upgrading)(?: out)? (?:a |an |the |my |that )?(?:\w+ ){0,2}(?:breakers?|(?<!single |double |triple )panel(?! (?:rads?|radiators?|heaters?|convectors?)\b)|fuse box|breaker box)\b/,
       /\binterlock (?:kit|plate|switch)\b|\btransfer switch\b|\bback ?feed\w*|\bsuicide (?:cord|cable)\b|\bgenerator (?:\w+ ){0,3}into (?:the |a |an |my )?(?:dryer )?(?:outlet|socket|panel)\b/,
+      // The meter pulled to kill the power, or a bigger main swapped in.
+      /\b(?:pull|yank|remov|tak)\w* (?:out )?(?:the )?meter (?:out|off)\b|\b(?:pull|yank)\w* (?:out )?the meter\b|\bswap\w* in (?:a |the )?(?:new |bigger )?(?:\d+ ?a(?:mp)? )?main\b/,
       /\b(?:pop|snap|pull|take)\w* (?:the )?(?:old )?breakers? (?:out|in)\b|\bsnap\w* in (?:new|the new) (?:ones|breakers)\b|\bswap\w* (?:in|out) (?:a |the )?(?:new |old )?(?:board|panel|consumer unit|fuse ?board|fuse box)\b/,
       /\bpanel (?:upgrade|replacement|swap|change)\b|\b(?:sub-?panel|meter base|service entrance|service drop)\b/,
       /\b(?:second|another|extra|separate) (?:electrical |breaker |sub )?(?:panel|fuse box|breaker box|consumer unit)\b|\bfeed\w* it from the main\b/,
@@ -2450,7 +2568,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'main-panel',
     triggers: [/\b(?:flip|turn|switch|put)\w* (?:\w+ ){0,2}breakers? (?:back )?on\b/],
     messageNeeds:
-      /\b(?:flood\w*|water came up|under ?water|submerged|feet of water|foot of water)\b/,
+      /\b(?:flood(?!lights?\b)\w*|water came up|under ?water|submerged|feet of water|foot of water)\b/,
     alsoRaises: ['water-and-electricity'],
   },
   {
@@ -2631,7 +2749,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:flip|turn|switch|put|reset)\w* (?:\w+ )?(?:breakers?|power|it|them|everything|mains) (?:back )?on\b/,
     ],
     messageNeeds: [
-      /\b(?:flood\w*|water came up|came up over|under ?water|submerged|feet of water|foot of water|over the bottom)\b/,
+      /\b(?:flood(?!lights?\b)\w*|water came up|came up over|under ?water|submerged|feet of water|foot of water|over the bottom)\b/,
       /\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board)\b/,
     ],
     unless: PAST_ONLY,
@@ -2738,8 +2856,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
       /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|(?:take|taking|pull\w*) (?:it |them )?apart|for (?:the )?parts|strip\w* (?:it )?down|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
-    unless:
-      /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy)|microwave(?:'s)? (?:clock|display|time|light))\b/,
+    // The cooking space inside, dirty or cleaned ("inside is black now", "only want to clean
+    // inside"), is not the inside of the case.
+    unless: (sentence) =>
+      /\b(?:kettle|toaster|breakers?|trip\w*|flick\w* off|same time|same circuit|fuse (?:box|board|thingy)|microwave(?:'s)? (?:clock|display|time|light))\b/.test(
+        sentence,
+      ) ||
+      (/\binside (?:is|was|'s|of it|looks|has gone|got|very|all|so)\b(?: \w+){0,2} (?:black|dirty|filthy|gross|sticky|stained|burnt|brown|yellow|greasy|splattered|covered|disgusting)\b|\b(?:clean\w*|wip\w*|scrub\w*|steam\w*) (?:\w+ ){0,3}inside\b|\binside (?:\w+ ){0,3}(?:clean\w*|dirty|filthy|splash\w*|splatter\w*)/.test(
+        sentence,
+      ) &&
+        !/\b(?:capacitors?|magnetron|diode|transformer|cover off|apart|disassembl\w*|screws?|case|casing)\b/.test(
+          sentence,
+        )),
   },
   {
     // An arcade cabinet's monitor is a picture tube with the same stored charge.
@@ -2968,7 +3096,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of|break(?:ing)?|broke|bash\w*) (?:down |out |up |through )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
     ],
-    messageUnless: SAID_NOT_LOAD_BEARING,
+    // A whole shed or cubby knocked down is no wall of the house.
+    messageUnless: (message) =>
+      SAID_NOT_LOAD_BEARING(message) ||
+      /\b(?:knock\w*|tear\w*|pull\w*|demolish\w*|tak\w*|bash\w*|bring\w*) down (?:the |an |our |my |that )?(?:old )?(?:\w+ )?(?:shed|outhouse|cubby|cubby ?house|playhouse|coop|gazebo|carport|pergola|greenhouse|lean-to|shack|hut|outbuilding)\b/.test(
+        message,
+      ),
     // A wall opened up to get at what is inside it is not a wall taken out.
     // A wall cut open to reach what is inside it (a leak, a dead rat) is a hole, not a wall taken out.
     // Bricks "off a fella knocking down a wall in his yard": someone else's wall, come down.
@@ -3044,10 +3177,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:joists?|header|beams?|rafters?|sawzall|second floor|upstairs)\b/,
     ],
     // Said plainly, without a hedge, to be no bearing wall: the question is how, not whether.
-    messageUnless: SAID_NOT_LOAD_BEARING,
+    // A remediation firm's or a builder's finding and quote is theirs to carry out.
+    messageUnless: (message) => SAID_NOT_LOAD_BEARING(message) || reportedFinding(message),
     // "Years ago we had the wall taken out, engineer and all": the opening is history; opening
-    // up the holiday house is not opening a wall.
+    // up the holiday house is not opening a wall. Nor is the wall's lining stripped ("the
+    // drywall in the ceiling and part of one wall need to go").
     unless: (sentence) =>
+      /\b(?:drywall|plasterboard|sheetrock|gyprock|wallpaper|panell?ing|skirting|insulation|lining)\b(?: [\w']+){0,8} (?:has|have|needs?) to (?:go|come (?:out|off|down))\b|\b(?:remov|tak|rip|cut|strip|pull)\w* (?:out |off |down )?(?:the |all the |some |a bit of )?(?:wet |damp |mouldy |moldy )?(?:drywall|plasterboard|sheetrock|gyprock|wallpaper)\b/.test(
+        sentence,
+      ) ||
       /\bopen\w* up (?:my |the |our |his |her |their )?(?:\w+'?s? )?(?:\w+ )?(?:place|house|cottage|cabin|shop|pool|home|caravan|camper|shed|garage)\b|\b(?:cracks?|gaps?|seams?|joints?) (?:\w+ ){0,2}open\w* (?:up|back up)\b/.test(
         sentence,
       ) ||
@@ -3129,7 +3267,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:bulg\w*|bows|bowing|bowed) (?:\w+ ){0,3}(?:in |of )(?:the )?(?:\w+ )?ceiling\b|\bceiling\b(?: \w+){0,4} (?:bulg\w*|bowing|bows)\b/.test(
         sentence,
       ) ||
-      /\blean(?:ing)? side\b|\bagainst the lean\b|\b(?:where|way|side) (?:it|the tree) leans\b/.test(
+      /\blean(?:ing)? side\b|\bagainst the lean\b|\b(?:leaning|leans|tilting)\b(?: \w+){0,2} (?:against|on|into) (?:the |a )?wall\b|\b(?:who|that) leans\b|\bleans? on (?:everything|everyone|people|me|us|him|her|them|you)\b|\b(?:where|way|side) (?:it|the tree) leans\b/.test(
         sentence,
       ) ||
       (A_TREE.test(sentence) &&
@@ -3218,6 +3356,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: DISTURB,
     messageUnless: NEWER_THAN_1990,
+    // Popcorn that was cooked, burnt or caught fire is food.
+    unless:
+      /\bpopcorn (?:caught|burn\w*|in the microwave|bags?|kernels|machine|maker|setting|button)\b|\b(?:microwave|burnt|burned|making|made|popping|popped|cook\w*) (?:the |some |a bag of )?popcorn\b/,
   },
   {
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
@@ -3248,6 +3389,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|demo\w*|knock\w*|strip(?:ping|ped|per)?|tiles?|lino\w*|grind\w*)\b/.test(
           message,
+        )) ||
+      // Nor does filling a hairline crack, unless it is sanded, cut out or chased.
+      (/\b(?:hairline|fill\w* (?:\w+ ){0,2}cracks?|filler|spackl\w*|caulk\w*)\b/.test(message) &&
+        !/\b(?:remov\w*|scrap\w*|sand\w*|tear\w*|rip\w*|demo\w*|knock\w*|strip(?:ping|ped|per)?|grind\w*|chas\w*|cut\w*|rak\w*|drill\w*)\b/.test(
+          message,
         )),
   },
   {
@@ -3271,7 +3417,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Flat grey sheets on an old shed or garage: asbestos cement, cut or broken.
     id: 'asbestos',
-    triggers: [/\b(?:grey|gray|flat|corrugated|dimpled) (?:\w+ ){0,2}sheet(?:s|ing)?\b/],
+    // Asbestos cement board is grey and often dimpled on its back: "a hard greyish board with a
+    // dimpled pattern on the back".
+    triggers: [
+      /\b(?:grey|gray|flat|corrugated|dimpled) (?:\w+ ){0,2}sheet(?:s|ing)?\b|\b(?:grey|gray|greyish|grayish) (?:\w+ ){0,2}board\b|\bdimpled (?:pattern|back|surface|texture)\b/,
+    ],
     messageNeeds: [OLD_HOUSE, DISTURB],
     messageUnless: NEWER_THAN_1990,
   },
@@ -3358,7 +3508,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [
       /\b(?:whole|covered|all over|everywhere|spread\w*|feet|foot|ft|size of|metres?|meters?|going up|up the wall|behind)\b/,
-      /\b(?:damp|wet|leak\w*|flood\w*|water|musty|smell\w*|condensation|humid\w*|growing|asthma|wardrobe|soft)\b/,
+      /\b(?:damp|wet|leak\w*|flood(?!lights?\b)\w*|water|musty|smell\w*|condensation|humid\w*|growing|asthma|wardrobe|soft)\b/,
     ],
     // "The black electrical stuff" is insulating tape.
     // Old grey loose-fill in the attic is insulation (or vermiculite), not growth.
@@ -3372,7 +3522,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:soaked|sodden|saturated|soaking wet|waterlogged) (?:\w+ ){0,2}(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)\b|\b(?:carpets?|underlay|drywall|insulation|plasterboard|subfloor)s? (?:\w+ ){0,4}(?:soaked|sodden|saturated|soaking wet|waterlogged|wet through)\b/,
     ],
-    messageNeeds: /\b(?:flood\w*|burst|sewage|storm|standing water|water came)\b/,
+    messageNeeds: /\b(?:flood(?!lights?\b)\w*|burst|sewage|storm|standing water|water came)\b/,
   },
   {
     // Drywall still damp and smelling days after a flood.
@@ -3380,7 +3530,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:drywall|plasterboard|walls?|insulation|subfloor)\b(?: [\w']+){0,4} (?:still )?(?:damp|wet|musty|smell\w*)\b/,
     ],
-    messageNeeds: /\bflood\w*|\bfeet of water\b|\bwater came\b/,
+    messageNeeds: /\bflood(?!lights?\b)\w*|\bfeet of water\b|\bwater came\b/,
     unless: PAST_ONLY,
   },
   {
@@ -3483,9 +3633,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b|\b(?:bills?|cost|price|quote|paid|pay|dollars?|pounds?|quid|bucks|euros?|rand|rupees)\b/,
     // A toaster or an oven on its highest setting burns the toast, not anyone's skin.
     messageUnless: (message) =>
-      /\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?|pans?|pots?|worktops?|counter ?tops?|laminate)\b/.test(
+      (/\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?|pans?|pots?|worktops?|counter ?tops?|laminate)\b/.test(
         message,
-      ) && !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message),
+      ) &&
+        !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message)) ||
+      // A sauna's heater heats the room's air to 170-190 °F by design: no water to scald.
+      (/\bsaunas?\b/.test(message) &&
+        !/\b(?:water heater|hot water|taps?|faucet|shower|bath|geyser|cylinder|tank|kettle|bucket)\b/.test(
+          message,
+        )),
   },
   {
     // A warm-mist humidifier or steam vaporizer boils its water: in a room where a baby crawls
@@ -3545,7 +3701,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       SURVEY_FINDING(sentence) ||
       reportedRepair(sentence) ||
       someoneElseGoesUp(sentence) ||
-      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b/.test(
+      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b|\b(?:pool|spa|hot tub|swim\w*|pond) (?:\w+ ){0,3}ladders?\b|\bladder (?:\w+ ){0,3}(?:comes off|off the pool|into the (?:pool|water|tub|spa))\b/.test(
         sentence,
       ) ||
       // "Is the chimney dirty?", "the pipe comes out through the eaves": a chimney or eaves
@@ -3582,7 +3738,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A roof named as a place to work, not as a worry ("is the roof going to come down?").
     id: 'height',
     // The "roof space" or "roof void" is the loft, reached from inside.
-    triggers: [/\broof\w*\b(?! (?:space|void|cavity))/],
+    triggers: [
+      /\broof\w*\b(?! (?:space|void|cavity)|(?: of| in) (?:the |a |my |your |our )?(?:microwave|oven|mouth|car|van|tent|cupboard|cabinet|fridge|freezer|box|cage|hutch|kennel|dolls? ?house)\b)/,
+    ],
     // "A weatherboard with a tile roof" describes the house.
     sentenceNeeds:
       /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?(?! roof)|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
@@ -4124,12 +4282,39 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
-    // A solvent stripper (the skull on the can) used where the fumes cannot get out.
+    // A solvent stripper (the skull on the can) used where the fumes cannot get out, by any
+    // of its shop names ("a can of Aircraft Remover").
     id: 'chemicals',
-    triggers: [/\bstripper\b|\bskull\b|\bcrossbones\b/],
+    triggers: [
+      /\bstripper\b|\bskull\b|\bcrossbones\b|\baircraft remover\b|\b(?:paint|varnish|coating|finish|epoxy|enamel) remover\b|\bcitri-?strip\b|\bnitromors\b|\bklean-?strip\b/,
+    ],
     messageNeeds: /\b(?:paint|varnish|finish|strip\w*|fumes)\b/,
     unless:
       /\b(?:wire strip\w*|wallpaper strip\w*|floor strip\w*|stripper machines?|steam\w*|stripper pole)\b/,
+  },
+  {
+    // A heater or another heavy load run on an extension reel left wound on its drum: the coiled
+    // cable heats itself (reel makers rate it at a fraction of its load wound up; BS EN 61242).
+    id: 'electrical',
+    triggers: [
+      /\b(?:wound|coiled|rolled) (?:up )?on (?:the |its )?(?:drum|reel)\b|\b(?:leave|leaving|left|keep|keeping)\b(?: \w+){0,4} (?:wound|coiled|rolled) up\b/,
+    ],
+    messageNeeds: [
+      /\b(?:reel|drum|extension)\b/,
+      /\b(?:heaters?|\d(?:\.\d)? ?kw|kettle|radiator|dehumidifier|compressor|welder|pressure washer|\d{4} ?w(?:atts?)?)\b/,
+    ],
+    unless: PAST_ONLY,
+  },
+  {
+    // Phosphide fumigant tablets (Celphos, Phostoxin, "wheat tablets") put down rat holes or
+    // used anywhere near where people live: they give off phosphine, which kills through walls
+    // and floors and has no antidote (CDC and WHO poisoning guidance; the labels restrict them
+    // to licensed fumigators, never in or under homes).
+    id: 'chemicals',
+    triggers: [
+      /\b(?:celphos|phostoxin|quickphos|alphos|fumitoxin|phosphine|(?:aluminium|aluminum|zinc|magnesium) phosphide|fumigation (?:tablets?|pellets?)|(?:wheat|rice|grain) (?:tablets?|pills?))\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Pool chlorine mixed with the pH-down acid, or anything else, in one bucket.
@@ -4349,7 +4534,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // what it noted: that is a survey of the house, not the council's.
       /\bbuilding (?:inspector|inspection|department|code)\b(?!(?:'s|s')? reports?| mentions| says| said| noted| notes| flagged| wrote| found| picked)|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
-      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:build|frame|framing|add|turn|convert|make|create|rent)\w*|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
+      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:(?:build|frame|framing|add|turn|convert|make|create)\w*|rent(?:ing)? (?:it |them )?out)|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
@@ -4517,8 +4702,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // laws; IRC Appendix G / ISPSC 305): a fence is what keeps a toddler out of the water.
     id: 'permit',
     triggers: [/\bpool (?:fence|fencing|barrier|gate)s?\b/],
+    // Built, moved or replaced, not one that is there ("the pool fence has steel posts").
     messageNeeds:
-      /\b(?:install\w*|build\w*|put\w* (?:in|up)|diy|myself|ourselves|posts?|spigots?|concret\w*|panels?)\b/,
+      /\b(?:install\w*|build\w*|put\w* (?:in|up)|diy|myself|ourselves|replac\w*|mov\w*|remov\w*|(?:set|setting|concret\w*|sink\w*|dig\w*) (?:\w+ ){0,2}(?:posts?|spigots?|panels?))\b/,
     unless: DONE_BY_A_PRO,
   },
   {
@@ -4528,8 +4714,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:above[- ]ground|blow[- ]up|inflatable|kit|portable|frame|soft[- ]sided) (?:swimming )?pools?\b/,
     ],
-    messageNeeds:
+    // Being bought or put up, not one already closed for its first winter.
+    messageNeeds: [
       /\b(?:council|permits?|approval|consent|fenc\w*|barriers?|(?:0\.[3-9]|1(?:\.\d)?|2) ?m (?:deep|high|tall|walls?)|(?:[2-5]\d|[6-9]\d) ?(?:inch(?:es)?|in|cm)(?: deep| high| walls?)?)\b/,
+      /\b(?:put\w* (?:up|in)|set\w* (?:\w+ ){0,2}up|install\w*|bought|buy\w*|getting|get (?:one|a)|thinking (?:of|about)|plan\w*|going to|gonna|want to|this weekend|order\w*)\b/,
+    ],
     unless: DONE_BY_A_PRO,
   },
   {
@@ -4712,7 +4901,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bchimney\b(?: [\w']+){0,8} (?:has a lean|leans?|leaning|tilt\w*|out of plumb|lean to it)\b/,
       /\bceiling\b(?: [\w',]+){0,8} (?:bulge|bulging|bellied|bellying)\b|\b(?:bulge|bulging|belly) in (?:the )?(?:bedroom |kitchen |lounge |hall\w* |living room )?ceiling\b/,
     ],
-    messageUnless: /\b(?:water|leak\w*|drip\w*|wet|soak\w*|overflow\w*|burst|flood\w*|damp)\b/,
+    messageUnless:
+      /\b(?:water|leak\w*|drip\w*|wet|soak\w*|overflow\w*|burst|flood(?!lights?\b)\w*|damp)\b/,
     unless: PAST_ONLY,
   },
   {
