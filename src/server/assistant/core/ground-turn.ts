@@ -399,10 +399,9 @@ export function groundTurn(input: TurnInput): Grounding {
   const best =
     matches[0]?.confident &&
     !offTopic &&
-    // A thank-you or a happy update asks nothing, whatever guide its story shares words with.
-    smallTalk !== 'thanks' &&
-    smallTalk !== 'news' &&
-    (!smallTalk || matches[0].strength >= SWITCH_STRENGTH)
+    // A thank-you or a happy update asks nothing, whatever guide its story shares words with;
+    // "hi, my tap drips" names its subject strongly enough to be answered.
+    (!smallTalk || (smallTalk === 'greeting' && matches[0].strength >= SWITCH_STRENGTH))
       ? matches[0]
       : undefined;
   const nearby = offTopic ? [] : matches.filter((m) => !m.confident && m.strength >= 2).slice(0, 3);

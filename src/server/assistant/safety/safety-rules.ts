@@ -596,6 +596,10 @@ const PLUMBED_WATER =
 function rainThroughTheRoof(message: string): boolean {
   return /\bceilings?\b/.test(message) && RAIN_IN.test(message) && !PLUMBED_WATER.test(message);
 }
+// Said to be gone, and nothing says more is still coming in.
+const STILL_COMING_IN =
+  /\b(?:still (?:pouring|coming|running|leaking|spraying|rising|going)|right now|won'?t stop|can'?t stop)\b/;
+const WATER_OVER = (message: string) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message);
 // "Gets an inch a couple of times a year": water that comes with the weather is not a flood now.
 const WATER_GONE_OR_HABITUAL = new RegExp(
   `${WATER_GONE.source}|\\b(?:a couple of|a few|several|two|three) times (?:a|per|each) (?:year|winter|spring)\\b|\\bevery (?:spring|winter|year|time it rains)\\b|\\bwhenever it rains\\b`,
@@ -1706,7 +1710,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ),
     // "The outlets were under water … we've had it pumped": told as over.
-    messageUnless: (message) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message),
+    messageUnless: WATER_OVER,
   },
   {
     // Water running over or into a panel or fitting, said after the water itself.
@@ -1763,7 +1767,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:plug\w*|power strips?|power boards?|extension\w*|cords?|leads?|outlets?|sockets?|dehumidifier|freezer|fridge|washer|dryer|pump|heater|panel|appliances?)\b/,
     ],
     // Pumped out or gone down, earlier in the conversation or now, and nothing still wet now.
-    messageUnless: (message) => WATER_GONE.test(message) && !HAPPENING_NOW.test(message),
+    messageUnless: WATER_OVER,
     unless: PAST_ONLY,
   },
   {
@@ -1782,8 +1786,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message) =>
       /\bspark ?plugs?\b|\bflood(?!lights?\b)\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*)\b/.test(
         message,
-      ) ||
-      (WATER_GONE.test(message) && !HAPPENING_NOW.test(message)),
+      ) || WATER_OVER(message),
     unless: PAST_ONLY,
   },
   {
@@ -1962,8 +1965,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message) =>
       /\bflood(?!lights?\b)\w* (?:the |my |it|its )?(?:engine|mower|lawn ?mower|carb\w*|motor|strimmer|chainsaw|trimmer|outboard)\b|\bspark ?plugs?\b/.test(
         message,
-      ) ||
-      (WATER_GONE.test(message) && !HAPPENING_NOW.test(message)),
+      ) || WATER_OVER(message),
     messageNeeds:
       /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
   },
@@ -1993,10 +1995,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // The water off, mopped up, the plumber been: the flood is over, unless it is still going.
     // A heat pump's outdoor unit dumping its defrost water outside is doing its job.
     messageUnless: (message) =>
-      (WATER_GONE.test(message) &&
-        !/\b(?:still (?:pouring|coming|running|leaking|spraying|rising|going)|right now|won'?t stop|can'?t stop)\b/.test(
-          message,
-        )) ||
+      (WATER_GONE.test(message) && !STILL_COMING_IN.test(message)) ||
       (HEAT_PUMP_DEFROST(message) &&
         !/\b(?:ceilings?|floors?|indoors|inside the house|rooms?|carpet|kitchen)\b/.test(
           message,
@@ -2054,11 +2053,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
     // The drying gear been and gone in another sentence: the water is history.
-    messageUnless: (message) =>
-      WATER_GONE.test(message) &&
-      !/\b(?:still (?:pouring|coming|running|rising|going)|right now|won'?t stop|can'?t stop)\b/.test(
-        message,
-      ),
+    messageUnless: (message) => WATER_GONE.test(message) && !STILL_COMING_IN.test(message),
     unless: (sentence) => PAST_ONLY(sentence) || WATER_GONE_OR_HABITUAL.test(sentence),
   },
   {

@@ -73,10 +73,13 @@ const GREETING_WORDS = new Set(
   'hi hello hey yo there good morning afternoon evening fixwise folks all everyone'.split(' '),
 );
 
-// Gladness or thanks told anywhere in a story: "took me all afternoon but we have water!!
+// "thanks", "thank you", "thx", "ty", "cheers", "ta", "appreciate it".
+const isThanks = (word: string) => /^(?:thank|thx|ty$|cheers|ta$|appreciate)/.test(word);
+
+// Gladness told anywhere in a story: "took me all afternoon but we have water!!
 // cheers", "the repointing has cured lovely", "feel like a wizard 🧙".
 const GLAD_WORDS = new Set(
-  'thanks thank thx ty cheers ta appreciate appreciated finally sorted success proud legend yay woohoo hooray bliss lovely brilliant awesome amazing chuffed stoked thrilled delighted relief relieved happy glad wizard'.split(
+  'finally sorted success proud legend yay woohoo hooray bliss lovely brilliant awesome amazing chuffed stoked thrilled delighted relief relieved happy glad wizard'.split(
     ' ',
   ),
 );
@@ -116,7 +119,7 @@ function goodNews(message: string, words: readonly string[], asks: boolean): Sma
   if (words.some(stillThere)) {
     return undefined;
   }
-  const thanked = words.some((w) => /^(?:thank|thx|ty$|cheers|ta$|appreciate)/.test(w));
+  const thanked = words.some(isThanks);
   if (thanked) return 'thanks';
   return words.some((w) => GLAD_WORDS.has(w)) || CELEBRATION.test(message) ? 'news' : undefined;
 }
@@ -141,13 +144,7 @@ export function detectSmallTalk(
   const goesOn = words.some((w) =>
     /^(?:but|now|still|again|however|although|though|except)$/.test(w),
   );
-  if (
-    !asks &&
-    !goesOn &&
-    words.length <= 30 &&
-    /^(?:thanks?|thx|ty|cheers|appreciate)/.test(opener)
-  )
-    return 'thanks';
+  if (!asks && !goesOn && words.length <= 30 && isThanks(opener)) return 'thanks';
   // "There is no stopcock under the sink": "there" and "all" greet only after "hi".
   if (
     words.length <= 12 &&
