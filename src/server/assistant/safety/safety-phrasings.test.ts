@@ -1394,6 +1394,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'my mum puts a brazier of charcoal in the room to stay warm while she sleeps',
   ],
   [
+    'carbon-monoxide',
+    'gas fire in the lounge has been on all evening with the window shut, both kids chucked up before bed and the dog wont wake properly',
+  ],
+  [
     'active-flooding',
     'the elbow under the boiler sheared off when I leaned on it and water is going everywhere',
   ],
@@ -1605,6 +1609,7 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  'gonna chuck up a couple of floating shelves in the boys room this weekend, what fixings hold in plasterboard?',
   "Had a fat fire in the Weber the other weekend, lid down and gas off and it was out in a minute, nothing else caught. Grill's cold now. Can I still cook on it or do I need new grates?",
   'The burners on my BBQ are only tiny yellow flames since I changed the bottle, no smell and the soapy water test showed nothing. What have I done wrong?',
   'Our chimney got swept and smoke-tested last week. How do we stop smoke coming back into the room when we first light it?',

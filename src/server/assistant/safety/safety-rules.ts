@@ -139,10 +139,18 @@ const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRe
 const GENERATORS = /\b(?:generators?|genny|gennie|genset|gen)\b/;
 const PLANNED_WORDS =
   /\b(?:going to|going (?:in|into|under)|gonna|will|i'll|we'll|it'll|plan\w*|thinking|want to|should i|can i|could i|figured|reckon)\b/;
+// Someone was sick ("threw up after lunch"), not something put up ("throw up some drywall").
+const VOMITED =
+  /\b(?:throw\w*|threw|chuck\w*) up\b(?! (?:some|a|an|the|more|my|our|drywall|plasterboard|sheetrock|gyprock|walls?|shelv\w*|studs?|panels?|boards?|fences?|sheds?|tents?)\b)/;
 // "Got the genny going in the garage", "been going since 7": running now, whatever "going in"
 // would say of a plan.
-const RUNNING_OR_FELT =
-  /\b(?:is|'s|are|been|was|were) (?:\w+ )?running\b|\brunning (?:now|right now|in there|since)\b|\b(?:got|have|has|had) (?:the |a |my |our )?(?:\w+ )?(?:generators?|genny|gennie|genset|gen) (?:going|running|on)\b|\bbeen (?:going|running|on) (?:since|for|all)\b|\bheadaches?\b|\bpounding heads?\b|\bdizz\w*|\bnause\w*|\bvomit\w*|\b(?:threw|throw\w*|chuck\w*) up\b(?! (?:some|a|an|the|more|drywall|plasterboard|walls?|shelv\w*|fences?|sheds?)\b)|\balarm\b|\bdetector\b/;
+const RUNNING_OR_FELT = new RegExp(
+  [
+    /\b(?:is|'s|are|been|was|were) (?:\w+ )?running\b|\brunning (?:now|right now|in there|since)\b|\b(?:got|have|has|had) (?:the |a |my |our )?(?:\w+ )?(?:generators?|genny|gennie|genset|gen) (?:going|running|on)\b|\bbeen (?:going|running|on) (?:since|for|all)\b|\bheadaches?\b|\bpounding heads?\b|\bdizz\w*|\bnause\w*|\bvomit\w*|\balarm\b|\bdetector\b/
+      .source,
+    VOMITED.source,
+  ].join('|'),
+);
 // A generator run in the garage, door open or not; it may have been named a message earlier.
 const GENERATOR_IN_THE_GARAGE = [
   /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the generator|the genny|the gen|him) in (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:garage |roller |shed )?door (?:\w+ ){0,3}open\b|\bgarage door (?:\w+ ){0,3}open\b/,
@@ -967,7 +975,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|(?:throw\w*|threw) up(?! (?:some|a|an|the|more|my|our|drywall|plasterboard|sheetrock|gyprock|walls?|shelv\w*|studs?|panels?|boards?|fences?|sheds?|tents?)\b)|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      VOMITED,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
       /\b(?:flue|vent pipe|exhaust pipe|chimney pipe|exhaust vent|vent connector) (?:\w+ ){0,7}(?:came apart|disconnected|fell|fallen|loose|separated|came off|rusted through|has holes?|blocked|clogged)\b/,
