@@ -168,7 +168,8 @@ describe('the built-in writer on questions as people write them', () => {
   });
 
   it('says plainly when nothing fits, with only related suggestions', () => {
-    const reply = ask('how do I build a hovercraft for my koi pond filter pump');
+    // (A koi pond's filter pump is now a pool-pump question: that entry names filter pumps.)
+    const reply = ask('how do I build a hovercraft for the school science fair');
     expect(['no-match', 'off-topic']).toContain(reply.kind);
     expect(reply.markdown).not.toMatch(/light switch/i);
   });
@@ -397,6 +398,22 @@ describe('dangers carried through a conversation once they are over', () => {
       'the electrician came out, replaced the isolator and said rain had been getting into it for ages. should I hose the outdoor unit down?',
     );
     expect(history!.kind).not.toBe('emergency');
+  });
+
+  it('ends a carried danger when whoever came says it is all sorted or put the power back on', () => {
+    const [, , sorted] = converse(
+      'gale last night and the big gum at dads is leaning right on his roof',
+      'The SES came, then a tree surgeon took it off the roof and cut it up. A roofer patched the hole. All sorted.',
+      "Now there's a sunken patch where the stump was ground out. How do I fill and level it?",
+    );
+    expect(sorted!.safety).toEqual([]);
+    const [, , lane] = converse(
+      'a tree fell across our lane in the storm and the wire is down on the road with it',
+      'We kept well back and rang the power company. They came out, cut the tree off the line and got the power back on.',
+      'Their trucks left ruts a foot deep in the gravel. How do I fix the lane?',
+    );
+    expect(lane!.safety).not.toContain('electrical');
+    expect(lane!.kind).not.toBe('stop');
   });
 
   it('ends a battery emergency once the repair shop tested it and fitted a new pack', () => {

@@ -5,6 +5,26 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'electrical-fire',
+    "there's a smell like burnt hair coming out of the relay box and it crackles every time it clicks on",
+  ],
+  [
+    'gas-leak',
+    "dad rang, says the kitchen smells like the gas used to when we had the old fire, and it's been like that since he got up",
+  ],
+  [
+    'active-flooding',
+    "it hit minus 20 last week while we were away and now there's water literally pouring out of the laundry ceiling",
+  ],
+  [
+    'gas-work',
+    'going to cut into the poly line from the propane tank and put a brass tee in so the shed heater gets its own feed',
+  ],
+  [
+    'chemicals',
+    "the lab says shock the borehole, so I'll mix the pool chlorine granules with a splash of pool acid in a bucket and pour it down",
+  ],
+  [
     'active-flooding',
     'Pipe under the sink burst while we were at the shops, water pouring across the kitchen floor toward the fridge. What do I do first?',
   ],
@@ -1609,6 +1629,14 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  "The landlord's electrician fitted a brand new electric oven yesterday. First time I turned it on there was a burning chemical smell for a bit, then it faded. Is it broken?",
+  'Christmas is the only time our oven gets a real workout. Preheating it there was a smell like toasted dust and a bit of haze inside the door, it faded after 10 minutes. Safe to cook in?',
+  'Stove was fitted last week and signed off. Nothing comes out of the flue joints and the fire draws great. Which logs burn longest?',
+  'Turned the storage heaters on for the winter. The switch on the wall is just warm like it always is. How do I set the input and output dials?',
+  'Our CO alarm went off at 3am, the fire brigade came with their meter and found nothing anywhere, said the alarm was past its date. Where should the new ones go?',
+  'Smelt something eggy in the cellar so we rang the gas company. Their man went round with his meter, no gas at all, said it was the dried-out floor drain. How do I stop the trap drying out?',
+  'White smoke billows from the white plastic pipe outside every time the new furnace fires. No smell, CO alarms quiet. Normal?',
+  "A pipe burst in the bathroom wall in January. The plumber replaced it and it's been dry for two weeks with a fan on it. How do I patch a hole that big?",
   'gonna chuck up a couple of floating shelves in the boys room this weekend, what fixings hold in plasterboard?',
   "Had a fat fire in the Weber the other weekend, lid down and gas off and it was out in a minute, nothing else caught. Grill's cold now. Can I still cook on it or do I need new grates?",
   'The burners on my BBQ are only tiny yellow flames since I changed the bottle, no smell and the soapy water test showed nothing. What have I done wrong?',
@@ -1769,6 +1797,41 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'electrical-fire',
+    'party is over, will the smoky smell come out of the curtains if I wash them?',
+  ],
+  ['smoke-fire', 'party is over, will the smoky smell come out of the curtains if I wash them?'],
+  [
+    'electrical-fire',
+    "a video says touch a screwdriver across the capacitor terminals and if it sparks it's good",
+  ],
+  [
+    'electrical',
+    'the fibre company ran a line down the verge last year, how far from it can I auger fence posts?',
+  ],
+  [
+    'water-and-electricity',
+    'the lab says shock the borehole with chlorine, how much do I use for a 60 m hole?',
+  ],
+  [
+    'electrical-fire',
+    'the old rewirable fuse for the sockets keeps blowing, the wire inside had melted again',
+  ],
+  [
+    'gas-leak',
+    'the wet birch hisses in the stove, how long should firewood season before I burn it?',
+  ],
+  ['scalding', 'one of the ewes is limping on a front foot, is it foot rot or scald?'],
+  [
+    'asbestos',
+    'the pumper says put risers on our concrete septic tank so we stop digging for the lids, can I do that myself?',
+  ],
+  ['electrical', 'how do I hang a few light framed prints in a rental without nails?'],
+  [
+    'lead-paint',
+    'house built 1962, little brown pellets like coarse sand keep turning up under the bedroom window sill, what are they?',
+  ],
   [
     'water-and-electricity',
     "Want a motion floodlight on the back fence to see what's getting into the bins. Can I run it from the patio outlet?",

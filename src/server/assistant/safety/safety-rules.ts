@@ -77,9 +77,10 @@ export const NEWER_THAN_1978 =
   /\b(?:built|house|home|condo|townhouse|construction)\b(?: \w+){0,4} (?:in |from |around )?(?:19[89]\d|20[0-3]\d)\b|\b(?:19[89]\d|20[0-3]\d) (?:house|home|build|construction|condo)\b|\bnew (?:construction|build)\b|\b(?:too|way too|pretty|fairly|brand) new\b/;
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
-// "Last week" is history; "this last week" and "over the last month" run up to now.
+// "Last week" is history; "this last week" and "over the last month" run up to now, and
+// "smells like the gas used to" compares with the past rather than telling it.
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were|took|flooded)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|weekend|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?|winters?|summers?) ago|months? ago|weeks ago|used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were|took|flooded)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|weekend|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?|winters?|summers?) ago|months? ago|weeks ago|(?<!\\blike (?:the |it |that |\\w+ ){0,2})used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // The largest breaker each wire size may have (NEC 240.4(D) for 14, 12 and 10 AWG copper;
@@ -121,10 +122,11 @@ function breakerTooBigForItsWire(whole: string, ownSentences: readonly string[])
     .filter((sentence) => RATING_PLANNED.test(sentence))
     .some((sentence) => [...sentence.matchAll(RATING_NAMED)].some((m) => Number(m[1]) > smallest));
 }
-// "We had a cold snap last week and this morning water is coming through the ceiling": a
-// sentence that says what is happening now is not history, whatever else it mentions.
+// "We had a cold snap last week and this morning water is coming through the ceiling", "it hit
+// -28 last week and there's water literally pouring out of the ceiling": a sentence that says
+// what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:(?:is|are|'s) (?:\w+ )?(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:(?:is|are|'s) (?:\w+ ){0,2}(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|(?:has|have|'s) (?:done|been) since|since (?:i|she|he|we|they|mum|mom|dad) (?:got up|woke)|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different)\b/;
@@ -195,6 +197,14 @@ function saidUndenied(pattern: RegExp, text: string): boolean {
 const WARM_AND_A_SIGN =
   /\b(?:smell\w*|smok\w*|burn\w*|scorch\w*|brown\w*|black\w*|discolou?r\w*|melt\w*|buzz\w*|hum|hums|humming|crackl\w*|fizz\w*|spark\w*|fishy|soft|charred)\b/;
 const WARM_AND_A_SIGN_ALL = new RegExp(WARM_AND_A_SIGN.source, 'g');
+// "The switch on the wall is just warm like it always is": warmth told as its usual state,
+// with nothing in that sentence saying it has changed.
+const WARM_AS_ALWAYS = (sentence: string) =>
+  /\bwarm (?:like|as) (?:it|they|that|this|the \w+) (?:always|usually|normally|ever)\b|\b(?:always|usually|normally) (?:been |gets? |runs? |feels? |is |are |was )?(?:a bit |slightly |a little |just )?warm\b|\bwarm as (?:usual|always|normal|ever)\b/.test(
+    sentence,
+  ) &&
+  !saidUndenied(WARM_AND_A_SIGN_ALL, sentence) &&
+  !/\b(?:hotter|warmer|now|lately|recently|since|started|getting)\b/.test(sentence);
 // A CO or smoke alarm's single chirp once a minute is its battery or its end of life, not a
 // reading, unless the user says this is not the chirp.
 export const alarmChirpOnly = (text: string) =>
@@ -390,6 +400,22 @@ const TRACE_ON_A_DEVICE_TAKEN_OUT = (sentence: string) =>
   /\b(?:old (?:plug|outlet|switch|socket|receptacle|one)s?|took (?:the |it |them )?(?:old )?(?:\w+ )?(?:out|off)|taking (?:\w+ ){0,3}out|pulled (?:\w+ ){0,3}out)\b/.test(
     sentence,
   );
+// "Will the smoky smell come out of the curtains?": a smell left in fabrics and asked about
+// as cleaning, not one rising now.
+const LINGERING_SMELL = (sentence: string) =>
+  /\b(?:will|would|does|do|can|could|should|won'?t|doesn'?t|how)\b(?: [\w']+){0,4} (?:smell|odou?r|stink|pong)\w* (?:\w+ ){0,2}(?:come|wash|air|fade) out\b|\b(?:get|getting|got|wash\w*|air\w*|clean\w*) (?:the |a |that |this )?(?:\w+ )?(?:smell|odou?r|stink|pong) out (?:of|from)\b/.test(
+    sentence,
+  ) && !/\b(?:still|now|right now|coming from|smok(?:ing|es))\b/.test(sentence);
+// "The wire inside the fuse had melted again": a rewirable fuse's wire melts when it blows,
+// which is its job, not a fire; the holder or the box marked by heat is another matter.
+const REWIRABLE_FUSE_BLOWN = (sentence: string) =>
+  /\bfuses?\b/.test(sentence) &&
+  /\b(?:fuse )?(?:wire|element|link|strands?)\b(?: [\w']+){0,3} (?:had |has |have |was |is )?(?:melted|melting|burnt|burned|gone)\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:holders?|carriers?|box|board|socket|base|plastic)\b(?: [\w']+){0,4} (?:melted|melting|scorched|charred|black\w*|brown\w*)\b|\b(?:smok\w*|flames?|fire|smell\w*|spark\w*|crackl\w*)\b/.test(
+    sentence,
+  );
 // A burner that lives outside ("under the patio roof"), told with nothing about a room, an
 // alarm or anyone unwell.
 const BURNS_OUTSIDE = (message: string) =>
@@ -416,7 +442,7 @@ export function explainedBurning(message: string): boolean {
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)?\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -449,10 +475,10 @@ function burningExplainedBy(message: string): boolean {
     ) &&
     !failingSigns;
   const dustBurnOff =
-    /\bdust(?:y)?,? (?:hot |burning |burnt )?(?:smell|odou?r)|\bburning dust\b|\bdust burning\b/.test(
+    /\bdust(?:y)?,? (?:hot |burning |burnt )?(?:smell|odou?r)|\b(?:burning|burnt|burned|toasted|toasty|singed|hot|cooking) dust\b|\bdust burning\b/.test(
       message,
     ) &&
-    /\b(?:first (?:time|day|few minutes|minute)|first (?:turns?|switch\w*|puts?) (?:it |the \w+ |\w+ )?on|every (?:autumn|fall|winter)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|(?<!(?:n'?t|not|never) )gone(?! off)|no more smell)\b/.test(
+    /\b(?:first (?:time|day|few minutes|minute)|first (?:turns?|switch\w*|puts?) (?:it |the \w+ |\w+ )?on|every (?:autumn|fall|winter)|after (?:\w+ ){0,3}(?:months?|summer|winter)|stopped|went away|(?<!(?:n'?t|not|never) )gone(?! off)|no more smell|(?<!(?:n'?t|not|never) )fad(?:ed|es|ing)|(?:died|calmed|settled) down|wore off)\b/.test(
       message,
     ) &&
     !failingSigns;
@@ -538,8 +564,18 @@ const STEAMY_PLACE = (message: string) =>
   !/\b(?:batter(?:y|ies)|lithium|charg\w*|scooter|e-?bike|vape|power bank)\b/.test(message) &&
   // Grey smoke or a scorched smell is smoke, whatever the user hopes.
   !/\b(?:grey|gray|black|dark) smoke\b|\bscorch\w*|\bburn\w*/.test(message);
+// A high-efficiency furnace or boiler vents through a plastic pipe, and its exhaust leaves it
+// as a white cloud every time it fires, cold day or not.
+const CONDENSING_PLUME = (message: string) =>
+  STEAM.test(message) &&
+  /\b(?:plastic|pvc|white|abs) (?:\w+ )?(?:pipes?|flue|vent|exhaust)\b/.test(message) &&
+  /\b(?:furnace|boiler|water heater|combi)\b/.test(message) &&
+  !/\b(?:grey|gray|black|dark|brown) smoke\b|\bscorch\w*|\bburn\w*|\bsmell\w* (?:\w+ ){0,2}(?:smoke|burning|exhaust|fumes)\b/.test(
+    message,
+  );
 const STEAM_IN_THE_COLD = (message: string) =>
   (STEAM.test(message) && COLD_DAY.test(message)) ||
+  CONDENSING_PLUME(message) ||
   STEAMY_PLACE(message) ||
   HEAT_PUMP_DEFROST(message);
 
@@ -592,7 +628,7 @@ const NOT_A_GROWING_TREE =
 // adjuster comes Monday") is a flood that is over, too.
 // "Once it's dried out I'll paint it": water gone in the future is not gone now.
 const WATER_GONE = new RegExp(
-  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys?|crew|team|firm|people|contractor|man|tech)|(?:drying|dry-?out) (?:gear|equipment|kit|machines?)|air movers?|(?:blowers|air movers|dehus?|dehumidifiers) (?:\\w+ ){0,3}(?:in|left|going|running|on|went|gone|removed|collected|picked up)|(?:the )?fans (?:\\w+ ){0,2}(?:left|went|gone|removed|collected|picked up|taken away)|after (?:a|the|our) (?:\\w+ )?burst (?:pipe|hose)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been|redid|re-?done|replaced|sorted|sealed)|(?:it'?s|its|it is|everything'?s) (?:all |bone )?dry and (?:fine|firm|ok|okay|good|solid)|dehumidifiers? (?:going|running|in there))\\b`,
+  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys?|crew|team|firm|people|contractor|man|tech)|(?:drying|dry-?out) (?:gear|equipment|kit|machines?)|air movers?|(?:blowers|air movers|dehus?|dehumidifiers) (?:\\w+ ){0,3}(?:in|left|going|running|on|went|gone|removed|collected|picked up)|(?:the )?fans (?:\\w+ ){0,2}(?:left|went|gone|removed|collected|picked up|taken away)|after (?:a|the|our) (?:\\w+ )?burst (?:pipe|hose)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been|redid|re-?done|replaced|sorted|sealed)|(?:it'?s|its|it is|everything'?s) (?:all |bone )?dry and (?:fine|firm|ok|okay|good|solid)|(?:it'?s|its|it has|everything'?s|everything has|wall'?s|wall has|floor'?s|floor has) been (?:bone |completely |totally |all )?dry (?:for|since|ever since)|dehumidifiers? (?:going|running|in there))\\b`,
 );
 // Rain let in through a storm-damaged roof and coming through a ceiling: no supply to shut
 // off, so no flood stop (the roof, the ceiling and any light under it are what matter). Water
@@ -734,6 +770,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // "We had a gas smell back in March, the gas company fixed it".
       PAST_ONLY(sentence) ||
+      // "Maple that hisses in the stove": wet firewood, not gas.
+      (/\bhiss\w*/.test(sentence) &&
+        /\b(?:wood|logs?|firewood|cords?|splits|maple|oak|birch|ash|pine|gum|sap|kindling)\b/.test(
+          sentence,
+        ) &&
+        !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
       // "It'll blow up if it leaks": a worry about a leak, not a leak.
       /\b(?:if|when) (?:it|there'?s|there is|they) (?:ever )?(?:leaks?|a leak)\b|\b(?:could|would|might|will) (?:\w+ )?leak\b/.test(
         sentence,
@@ -1156,8 +1198,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       // A Jacob's ladder is a toy made to spark.
       /\bjacob'?s ladder\b/.test(sentence) ||
-      // "Touch them together with a screwdriver to see a spark": a spark planned, not seen.
-      /\b(?:to|and) (?:see|get|make|check for) (?:a |the |any |some )?sparks?\b|\bmake (?:it|them) spark\b/.test(
+      REWIRABLE_FUSE_BLOWN(sentence) ||
+      LINGERING_SMELL(sentence) ||
+      // "Touch them together with a screwdriver to see a spark", "if it sparks it's good": a
+      // spark planned as a test, not seen.
+      /\b(?:to|and) (?:see|get|make|check for) (?:a |the |any |some )?sparks?\b|\bmake (?:it|them) spark\b|\bif (?:it|they|(?:you get|there'?s|there is) (?:a |any )?) ?sparks?,? (?:(?:then )?(?:it'?s|its|it is|they'?re|that means|that'?s)) (?:good|ok|okay|fine|working|charged|alive)\b/.test(
         sentence,
       ) ||
       // A brown or melted mark on the old device the user has just taken out is what the fault
@@ -1257,6 +1302,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: WARM_AND_A_SIGN,
     // "No smell, no marks or discolouring, nothing melted": the signs are named to deny them.
     messageUnless: (message) => !saidUndenied(WARM_AND_A_SIGN_ALL, message),
+    unless: WARM_AS_ALWAYS,
   },
   {
     // A cord under a rug cannot shed its heat, and a warm rug over it is the warning sign.
@@ -1498,6 +1544,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
       FIRE_OVER(sentence) ||
+      LINGERING_SMELL(sentence) ||
       /\bhaze (?:on|off|from|over|across) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface|top|finish|table|wood|varnish|lacquer)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
@@ -1551,8 +1598,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:smok\w*|smell\w*|campfire|solder\w*|sweat\w*|torch\w*|blowtorch|flux|flame|wood ?stove|stove ?pipe|hearth|burn\w*)\b/,
     // Underfloor heating and a sunny wall are warm by design.
-    unless:
-      /\b(?:underfloor|radiant|heated floor|floor heating|heating pipes?|sun|sunny|radiator|hot water pipes?|chimney breast)\b/,
+    unless: (sentence) =>
+      WARM_AS_ALWAYS(sentence) ||
+      /\b(?:underfloor|radiant|heated floor|floor heating|heating pipes?|sun|sunny|radiator|hot water pipes?|chimney breast)\b/.test(
+        sentence,
+      ),
   },
   {
     // A loft hatch, ceiling or wall warm to the hand beside a burning smell or a haze: a fire
@@ -1560,8 +1610,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     triggers: [new RegExp(HOT_CAVITY.source)],
     messageNeeds: /\b(?:burn\w*|smok\w*|haze|hazy|scorch\w*|smoulder\w*|smolder\w*|singe\w*)\b/,
-    unless:
-      /\b(?:radiators?|heating pipes?|hot water|underfloor|sun|sunny|airing cupboard|boiler|cylinder|immersion|tank|heat ?wave|summer)\b/,
+    unless: (sentence) =>
+      WARM_AS_ALWAYS(sentence) ||
+      /\b(?:radiators?|heating pipes?|hot water|underfloor|sun|sunny|airing cupboard|boiler|cylinder|immersion|tank|heat ?wave|summer)\b/.test(
+        sentence,
+      ),
   },
   {
     // Oily rags in a heap heat up on their own until they catch.
@@ -1602,9 +1655,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       BURNER_FLAME(sentence) ||
-      // "The fire is burning fine and the flue is drawing": a stove doing what it should. So is
-      // a fire that dies down overnight, and keeping one going.
-      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\b(?:flue|chimney|stove|it)(?: is|'s)? drawing (?:fine|well|ok|okay|nicely|good|great)\b|\bflue is drawing\b|\bflames? (?:look|looks|are|is) (?:good|fine|normal|ok|okay|nice|healthy)\b|\bfire\b(?: [\w']+){0,6} (?:dies|died|dying|goes out|went out|burns? (?:down|out)|burnt out)\b|\bkeep\w* (?:a |the )?fire (?:going|in|lit)\b/.test(
+      // "The fire is burning fine and the flue is drawing", "fire draws great": a stove doing
+      // what it should. So is a fire that dies down overnight, and keeping one going.
+      /\bfire (?:is |'s )?(?:burning|going|lit) (?:fine|well|ok|okay|nicely|normally)\b|\b(?:flue|chimney|stove|it)(?: is|'s)? drawing (?:fine|well|ok|okay|nicely|good|great)\b|\bflue is drawing\b|\b(?:fire|stove|it) (?:draws|drew|is drawing) (?:\w+ )?(?:fine|well|ok|okay|nicely|good|great|beautifully|brilliantly)\b|\bflames? (?:look|looks|are|is) (?:good|fine|normal|ok|okay|nice|healthy)\b|\bfire\b(?: [\w']+){0,6} (?:dies|died|dying|goes out|went out|burns? (?:down|out)|burnt out)\b|\bkeep\w* (?:a |the )?fire (?:going|in|lit)\b/.test(
         sentence,
       ) ||
       // "We had a chimney fire 3 winters ago": the fire that is history, not tonight's.
@@ -1899,7 +1952,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // shock it?" of a cloudy tub: nobody shocks a thing but a pool or a spa.
     unless: (sentence) =>
       // Static is the explanation, unless it was only someone's guess ("thought it was static").
-      /(?<!\b(?:thought|think|thinks|reckoned|assumed|guessed) (?:it was |it'?s |its )?(?:just |only )?)\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock (?:the |a |our |my )?well\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal ?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
+      /(?<!\b(?:thought|think|thinks|reckoned|assumed|guessed) (?:it was |it'?s |its )?(?:just |only )?)\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock\w* (?:the |a |our |my )?(?:well|borehole|bore|cistern|water tank|rain ?tank)\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal ?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\b(?:pool|well|coliform|bacteria|chlorin\w*|bleach)\b/.test(sentence) &&
@@ -2176,6 +2229,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_REPAIRED,
   },
   {
+    // "Cut into the poly near the tank and put a brass tee in": a propane or gas line opened
+    // by hand to feed something new, whatever the pipe is called.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:cut|tap|splic|break)\w* into (?:the |our |a |that )?(?:\w+ )?(?:poly|line|pipe|supply|feed|copper)\b|\b(?:put|fit|stick|add)\w* (?:a |the |in a )?(?:brass |new |\w+ )?tee (?:in|into|on)\b/,
+    ],
+    sentenceNeeds: /\b(?:propane|lpg|gas|poly|regulator|black iron)\b/,
+    messageNeeds: /\b(?:propane|lpg|lp gas|natural gas|gas (?:line|pipe|tank|supply))\b/,
+    unless: PAST_OR_REPAIRED,
+  },
+  {
     // A gas appliance's safety switch jumped out ("jump the pressure switch with a paperclip
     // until the service guy comes"): what stops it running with a blocked flue or rolling
     // flames is gone, so fumes or fire follow.
@@ -2421,6 +2485,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       reportedRepair(sentence),
+  },
+  {
+    // "I'll undo the front panel and wipe the bars down": the cover of a breaker box off, with
+    // the live bars behind it (the wires from the street stay live with the main off).
+    id: 'main-panel',
+    triggers: [
+      /\b(?:undo\w*|unscrew\w*|open\w*|remov\w*|tak\w* off|pull\w* off|pop\w* off|lift\w* off) (?:the |its |that )?(?:front|cover|lid|dead ?front|front (?:panel|cover|plate)|panel cover)\b|\b(?:wipe|clean|hoover|vacuum|brush|dust|spray)\w* (?:\w+ ){0,3}(?:bus ?bars?|bars and (?:the )?(?:cables|wires))\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:breaker (?:box|panel)|fuse ?box|electrical panel|consumer unit|fuse ?board|distribution board|db (?:board|box)|switchboard|load cent(?:er|re)|bus ?bars?)\b/,
+    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || PAST_ONLY(sentence),
   },
   {
     id: 'main-panel',
@@ -3416,7 +3491,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:its|it'?s|it is|is|are|they'?re|made of|looks? like|sort of) (?:a )?(?:grey |gray )?(?:cement|concrete|asbestos cement)\b/,
     ],
     messageNeeds: [DISTURB, /\b(?:tanks?|cisterns?|flues?|vent pipes?|downpipes?|gutters?)\b/],
-    messageUnless: NEWER_THAN_1990,
+    // A concrete septic tank is poured or precast concrete, whatever else it is called.
+    messageUnless: (message) =>
+      NEWER_THAN_1990.test(message) ||
+      (/\bseptic\b/.test(message) && !/\b(?:asbestos|fibro|fibre|fiber|cement)\b/.test(message)),
   },
   {
     // Flat grey sheets on an old shed or garage: asbestos cement, cut or broken.
@@ -3441,7 +3519,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?)|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*(?! of\b)|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*(?! of\b)|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
     // wallpaper stripped off is paper, not paint.
@@ -3611,7 +3689,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     triggers: [
       /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut[- ]?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
-      /\bscald\w*/,
+      // "Foot rot or scald?": a sheep's or goat's foot disease, not hot water.
+      /\bscald\w*(?![\w ]{0,20}\b(?:ewes?|sheep|lambs?|goats?|hoof|hooves|flock)\b)(?<!\b(?:foot ?rot|hoof|hooves|ewes?|sheep|lambs?|goats?|interdigital)\b[\w ?,]{0,20})/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
       /\b(?:turn|put|crank|whack|set|push)\w* it (?:right |all the way )?up (?:to )?(?:the )?(?:max\w*|full|7\d|8\d|top)\b/,
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
@@ -3875,7 +3954,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Run the cable down the wall" is wiring; "the cable line runs across the yard" is a
     // buried line's route, not one lying there.
     unless:
-      /\b(?:run|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:cables?|wires?|lines?) (?:\w+ ){0,2}(?:drop|run|go|come|feed|pass)\w* down (?:into|inside|through|behind|in)\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
+      /\b(?:run|ran|laid|lay|buri|put|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our |their )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:cables?|wires?|lines?) (?:\w+ ){0,2}(?:drop|run|go|come|feed|pass)\w* down (?:into|inside|through|behind|in)\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
   },
   {
     // "Move the circuit to the non-RCD side of the board", "a cheap non-RCD socket": the "non"
@@ -4592,7 +4671,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'electrical',
     triggers: [
       /\b(?:plain|regular|normal|standard|ordinary|old|spare|leftover) (?:\w+ )?(?:outlet|socket|receptacle)\b(?: \w+){0,8} (?:instead|in (?:its|it'?s) place)|\bput (?:that|it|one) in instead\b/,
-      /\b(?:wir(?:e|es|ed|ing)|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light|circuits?|spurs?)\b/,
+      /\b(?:wir(?:e|es|ed|ing)|rewir\w*|splic\w*|tap\w* into|replac\w*|install\w*|swap\w*|chang\w*|add\w*|mov\w*|connect\w*|hook\w* up|hang\w*|put\w* (?:in|up)|take (?:down|out)|taking (?:down|out)|run\w*|hook\w* (?:it |them |that )?(?:up )?(?:to|into)) (?:[\w-]+ ){0,5}(?:outlets?|receptacles?|sockets?|switch(?:es)?|light fixtures?|light fittings?|pendants?|chandeliers?|boob lights?|ceiling lights?|ceiling fans?|ceiling roses?|dimmers?|gfcis?|afcis?|wires|wiring|junction box|thermostat wires|doorbell transformer|chandelier|pendant light|sconces?|flush[- ]mounts?|semi[- ]flush\w*|light(?![- ](?:framed|weight\w*|duty|colou?red|wood|oak|grey|gray|blue|green|brown)\b)|circuits?|spurs?)\b/,
       /\bput\w* (?:a |an |the |in |up )?(?:new )?(?:double |twin |single |extra |usb |switched )?(?:ceiling fan|light fixture|light fitting|pendant|chandelier|dimmer|outlet|socket|gfci)\b|\bspur\w* (?:\w+ ){0,3}(?:off|from) (?:the )?(?:ring|ring main|radial|circuit)\b/,
       // Matching wire colours, or the new fitting's terminals: the wiring is being done.
       /\b(?:14|12|10)\/[23]\b|\btap\w* off (?:that |the |a )?(?:box|junction box|circuit|light|spur)\b|\b(?:black|white|red|brown|blue) to (?:the )?(?:black|white|red|brown|blue)\b|\b(?:l,? n,? (?:and|&) (?:e|earth)|live,? neutral,? (?:and|&) earth)\b|\b(?:three|two|3|2) reds?\b/,
