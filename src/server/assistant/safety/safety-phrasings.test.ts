@@ -5,6 +5,22 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'chemicals',
+    "I do my epoxy pours in the spare room with the door shut and I've been getting headaches from the smell, how long till it cures?",
+  ],
+  [
+    'chemicals',
+    'tonight I want to run a batch of PVC sheet through the laser for door signs, what power and speed?',
+  ],
+  [
+    'scalding',
+    "the hot only gets to about 50 because of some valve the plumber fitted, so I'll take the valve out and join the pipes straight through",
+  ],
+  [
+    'circuit-upsizing',
+    'the breaker for the lounge keeps flicking off with the heaters on, so I will swap that 20A for a 30A one myself',
+  ],
+  [
     'electrical-fire',
     "there's a smell like burnt hair coming out of the relay box and it crackles every time it clicks on",
   ],
@@ -1629,6 +1645,7 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  'Turned the oven on for the first time in the new house, a burning smell like hot oil came off it and faded after 20 minutes. No smoke. Worry?',
   "The landlord's electrician fitted a brand new electric oven yesterday. First time I turned it on there was a burning chemical smell for a bit, then it faded. Is it broken?",
   'Christmas is the only time our oven gets a real workout. Preheating it there was a smell like toasted dust and a bit of haze inside the door, it faded after 10 minutes. Safe to cook in?',
   'Stove was fitted last week and signed off. Nothing comes out of the flue joints and the fire draws great. Which logs burn longest?',
@@ -1797,6 +1814,22 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'carbon-monoxide',
+    "I do my epoxy pours in the spare room with the door shut and I've been getting headaches from the smell, how long till it cures?",
+  ],
+  [
+    'mould',
+    'pouring 10 litres of resin into a melamine mould for a river table, how long before I demould it?',
+  ],
+  [
+    'water-and-electricity',
+    'little zaps off the door handles, the kettle and my boyfriend, mostly after I walk across the carpet. dodgy wiring?',
+  ],
+  [
+    'asbestos',
+    "there's a concrete base the old tank sat on, can I break it up with a sledgehammer?",
+  ],
   [
     'electrical-fire',
     'party is over, will the smoky smell come out of the curtains if I wash them?',

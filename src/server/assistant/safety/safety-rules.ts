@@ -416,6 +416,26 @@ const REWIRABLE_FUSE_BLOWN = (sentence: string) =>
   !/\b(?:holders?|carriers?|box|board|socket|base|plastic)\b(?: [\w']+){0,4} (?:melted|melting|scorched|charred|black\w*|brown\w*)\b|\b(?:smok\w*|flames?|fire|smell\w*|spark\w*|crackl\w*)\b/.test(
     sentence,
   );
+// "Zaps off the door handles, the kettle, my boyfriend, mostly when I get up off the sofa":
+// static built up walking on carpet, told by the things that give it, with no water in it.
+const STATIC_SOURCES =
+  /\b(?:door ?(?:handles?|knobs?)|doorknobs?|carpets?|sofa|couch|jumpers?|sweaters?|fleece|car doors?|trampoline|(?:my|her|his|our) (?:boyfriend|girlfriend|partner|husband|wife|kids?|dog|cat)|each other)\b/g;
+const STATIC_SHOCKS = (message: string) =>
+  new Set([...message.matchAll(STATIC_SOURCES)].map((m) => m[0])).size >= 2 &&
+  !/\b(?:shower|bath\w*|wet|pool|hot tub|spa|puddle|leak\w*|tingl\w*|water (?:running|on)|washing machine|dishwasher)\b/.test(
+    message,
+  );
+// "I've been getting headaches from the smell" while pouring resin or varnishing a floor:
+// unwell from a product's fumes in a closed room.
+const UNWELL_FROM_PRODUCT_FUMES = (sentence: string) =>
+  /\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?|chest (?:is )?tight\w*)\b(?: [\w']+){0,4} (?:from|because of|off|with|after) (?:the |all the |those |its )?(?:\w+ )?(?:smell|fumes|stink|vapou?rs?|odou?r)\b/.test(
+    sentence,
+  ) &&
+  /\b(?:resin|epoxy|paint\w*|varnish\w*|glue|solvents?|lacquer|stain|stripper|thinners?|polyurethane|poly|fib(?:re|er) ?glass|bondo|filler|adhesive|sealant|spray\w*|acetone|bleach|cleaner)\b/.test(
+    sentence,
+  );
+const FUEL_BURNER =
+  /\b(?:heater|furnace|boiler|stove|generator|genny|gas|fire|burner|exhaust|car|engine|charcoal|propane|kerosene|paraffin|bbq|grill)\b/;
 // A burner that lives outside ("under the patio roof"), told with nothing about a room, an
 // alarm or anyone unwell.
 const BURNS_OUTSIDE = (message: string) =>
@@ -442,7 +462,7 @@ export function explainedBurning(message: string): boolean {
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)?\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -1052,6 +1072,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           CO_ALARM_QUIET.test(message))) ||
       BURNS_OUTSIDE(message),
     unless: (sentence) =>
+      // "Headaches from the smell" of the resin: the product's fumes (the chemicals rule).
+      (UNWELL_FROM_PRODUCT_FUMES(sentence) && !FUEL_BURNER.test(sentence)) ||
       (/\b(?:generator|genny|genset|gen)\b/.test(sentence) &&
         /\b(?:won'?t|wont|doesn'?t|didn'?t|will not|can'?t get it to) (?:start|run|turn over|fire)\b/.test(
           sentence,
@@ -1938,6 +1960,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Nor is a message about shocking a pool ("the bag says DANGER, will it zap the kids?")
     // that names nothing electric: that shock is the chlorine dose.
     messageUnless: (message) =>
+      STATIC_SHOCKS(message) ||
       (/\b(?:microwave|capacitors?|magnetron)\b/.test(message) &&
         !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
           message,
@@ -2557,6 +2580,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
+      // "The thermostat is behind a little panel on the cylinder; take the cover off": the
+      // cover of an appliance, not of the breaker box.
+      (/\bcovers?\b/.test(sentence) &&
+        /\b(?:cylinder|water heater|immersion|thermostat|light fittings?|ceiling lights?|light fixtures?|lamps?|fans?|ovens?|dishwashers?)\b/.test(
+          sentence,
+        ) &&
+        !/\b(?:breakers?|fuse ?box|consumer unit|fuse ?board|switch ?board|distribution board|db board|main switch|dead ?front|bus ?bars?|circuits?)\b/.test(
+          sentence,
+        )) ||
       // An RCD that plugs into the socket, bought at the shop: nothing in the board.
       (/\b(?:rcd|gfci|gfi) (?:plug|adaptor|adapter|extension|lead|cord|socket)s?\b|\bplug[- ]in (?:rcd|gfci)s?\b|\bportable (?:rcd|gfci)s?\b/.test(
         sentence,
@@ -2673,13 +2705,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:swap|chang|replac|switch)\w* (?:the |that |this )?(?:breaker|fuse|mcb) (?:from )?\d{2}(?: ?(?:a|amps?))? (?:to|for|with) (?:a |an )?(?:20|25|30|32|40|50|60|63)\b/,
       // "Swap the 16 for a 32": both ratings as bare numbers.
       /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25|30|32|40)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50|60|63)\b/,
-      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?(?:an?|one) (?:20|25|30|32|40|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
+      /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?(?:an?|one) (?:20|25|30|32|35|40|45|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b(?! ?(?:box|board|panel))/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|go|went|drops?) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|go|went|drops?|flip\w*|flick\w*|click\w*|snap\w*) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one;
     // so is a breaker added for a new circuit ("add two new 20 amp breakers and run 12/2"),
     // unless it replaces one.
@@ -3487,7 +3519,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // breaking it up to get it out of the loft is the dustiest way to handle it.
     id: 'asbestos',
     triggers: [
-      /\b(?:grey |gray )?(?:cement|concrete|asbestos|fibre|fiber)[- ]?(?:looking |like |type )?(?:\w+ ){0,2}(?:water )?(?:tanks?|cisterns?|flues?|vent pipes?|downpipes?|gutters?)\b/,
+      /\b(?:grey |gray )?(?:cement|concrete|asbestos|fibre|fiber)[- ]?(?:looking |like |type )?(?:(?!(?:base|slab|pad|plinth|stand|footing|the|a|that)\b)\w+ ){0,2}(?:water )?(?:tanks?|cisterns?|flues?|vent pipes?|downpipes?|gutters?)\b/,
       /\b(?:its|it'?s|it is|is|are|they'?re|made of|looks? like|sort of) (?:a )?(?:grey |gray )?(?:cement|concrete|asbestos cement)\b/,
     ],
     messageNeeds: [DISTURB, /\b(?:tanks?|cisterns?|flues?|vent pipes?|downpipes?|gutters?)\b/],
@@ -3576,7 +3608,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // lint screen or a vent "grey and furry" is holding dust, unless mould is named. Soap
     // poured "into moulds" fills a form.
     unless: (sentence) =>
-      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b|\b(?:pour\w*|poured|into|silicone|soap|candle|cake|resin|loaf|plaster|casting|jelly|concrete) (?:the |a |my |our |some )?mou?lds?\b(?! (?:on|growing|everywhere|spots?|patch\w*))/.test(
+      /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b|\b(?:pour\w*|poured|into|silicone|soap|candle|cake|resin|loaf|plaster|casting|jelly|concrete|melamine|acrylic|hdpe|against|demou?ld\w*) (?:the |a |my |our |some )?mou?lds?\b(?! (?:on|growing|everywhere|spots?|patch\w*))/.test(
         sentence,
       ) ||
       (/\b(?:filters?|lint|dust\w*|fluff)\b/.test(sentence) &&
@@ -3652,15 +3684,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     // The same valve already taken out ("my son pulled it out and joined the pipes straight
-    // through"), or named only by what it does on a solar or hot water system: the water at
-    // the taps now scalds, whoever fitted the valve first.
+    // through"), or named only by what it does on a solar or hot water system ("the hot only
+    // gets to about 50 because of some valve"): the water at the taps now scalds, whoever
+    // fitted the valve first.
     id: 'scalding',
     triggers: [
       /\b(?:cut|take|rip|pull)\w* (?:it|the valve|that|the \w+ valve) out\b|\bstraight (?:bit|piece|length) of (?:copper|pipe)\b|\bjoin\w* (?:\w+ ){0,2}pipes? (?:\w+ )?straight\b|\bstraight through\b/,
     ],
     messageNeeds: [
       /\bvalves?\b/,
-      /\b(?:tempering|thermostatic mixing|tmv|mixing valve|temp(?:erature)? limiting|solar hot water|hot water (?:system|unit|service|tank)|too hot|scald\w*|(?:takes|take|took) (?:your |the )?skin off)\b/,
+      /\b(?:tempering|thermostatic mixing|tmv|mixing valve|temp(?:erature)? limiting|solar hot water|hot water (?:system|unit|service|tank)|too hot|scald\w*|(?:takes|take|took) (?:your |the )?skin off|only (?:gets|goes|comes out|reaches|heats)(?: up)? (?:to )?(?:about |around |like |roughly )?(?:4[0-9]|5[0-5])|(?:full|whole) (?:6\d|7\d|8\d))\b/,
     ],
     unless: PAST_ONLY,
   },
@@ -4263,6 +4296,24 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
       DUG_IN_THE_LOFT(sentence),
     messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
+  },
+  {
+    // PVC, vinyl or faux leather under a laser gives off hydrogen chloride (chlorine gas with
+    // the moisture in the air): laser makers list them as never to cut or engrave.
+    id: 'chemicals',
+    triggers: [/\b(?:pvc|vinyl|(?:faux|fake|vegan|pu) leather|pleather|leatherette)\b/],
+    sentenceNeeds:
+      /\b(?:cut\w*|engrav\w*|etch\w*|burn\w*|laser\w*|settings?|power|speed|passes|do|doing|batch|going to|gonna|tonight|next)\b/,
+    messageNeeds: /\blaser\w*\b/,
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:never|not|don'?t|won'?t|avoid\w*|no)\b(?: [\w']+){0,4} (?:pvc|vinyl)\b/.test(sentence),
+  },
+  {
+    // Unwell from a resin's, a varnish's or a stripper's fumes where the user works with it.
+    id: 'chemicals',
+    triggers: [/\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?)\b/],
+    unless: (sentence) => !UNWELL_FROM_PRODUCT_FUMES(sentence) || PAST_ONLY(sentence),
   },
   {
     id: 'chemicals',
