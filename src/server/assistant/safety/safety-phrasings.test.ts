@@ -5,6 +5,11 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'carbon-monoxide',
+    "got it going, the generator's in the attached garage with the big door up a foot so nobody nicks it. ok to run overnight?",
+  ],
+  ['structural', 'the builder says borers have chewed through two bearers under the kitchen floor'],
+  [
     'chemicals',
     "I do my epoxy pours in the spare room with the door shut and I've been getting headaches from the smell, how long till it cures?",
   ],
@@ -1814,6 +1819,14 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'structural',
+    'hiring a petrol post hole borer for the fence posts, how deep should the holes be?',
+  ],
+  [
+    'water-and-electricity',
+    'the new geyser heats the bath water fine, but our electricity bill is going to be shocking, is a timer worth it?',
+  ],
   [
     'carbon-monoxide',
     "I do my epoxy pours in the spare room with the door shut and I've been getting headaches from the smell, how long till it cures?",

@@ -22,6 +22,10 @@ export function useActiveSection(ids: readonly string[], end: RefObject<HTMLElem
   const stopPin = useRef(noop);
   const settle = useRef(noop);
 
+  // A pin's idle timer must not outlive the page section it belongs to, whether or not the
+  // browser has IntersectionObserver (the effect below returns early without it).
+  useEffect(() => () => stopPin.current(), []);
+
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
     const inBand = new Set<string>();
