@@ -427,13 +427,12 @@ const STATIC_SHOCKS = (message: string) =>
   );
 // "I've been getting headaches from the smell" while pouring resin or varnishing a floor:
 // unwell from a product's fumes in a closed room.
+const UNWELL_FROM_FUMES =
+  /\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?|chest (?:is )?tight\w*)\b(?: [\w']+){0,4} (?:from|because of|off|with|after) (?:the |all the |those |its )?(?:\w+ )?(?:smell|fumes|stink|vapou?rs?|odou?r)\b/;
+const PRODUCT_WITH_FUMES =
+  /\b(?:resin|epoxy|paint\w*|varnish\w*|glue|solvents?|lacquer|stain|stripper|thinners?|polyurethane|poly|fib(?:re|er) ?glass|bondo|filler|adhesive|sealant|spray\w*|acetone|bleach|cleaner)\b/;
 const UNWELL_FROM_PRODUCT_FUMES = (sentence: string) =>
-  /\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?|chest (?:is )?tight\w*)\b(?: [\w']+){0,4} (?:from|because of|off|with|after) (?:the |all the |those |its )?(?:\w+ )?(?:smell|fumes|stink|vapou?rs?|odou?r)\b/.test(
-    sentence,
-  ) &&
-  /\b(?:resin|epoxy|paint\w*|varnish\w*|glue|solvents?|lacquer|stain|stripper|thinners?|polyurethane|poly|fib(?:re|er) ?glass|bondo|filler|adhesive|sealant|spray\w*|acetone|bleach|cleaner)\b/.test(
-    sentence,
-  );
+  UNWELL_FROM_FUMES.test(sentence) && PRODUCT_WITH_FUMES.test(sentence);
 const FUEL_BURNER =
   /\b(?:heater|furnace|boiler|stove|generator|genny|gas|fire|burner|exhaust|car|engine|charcoal|propane|kerosene|paraffin|bbq|grill)\b/;
 // A burner that lives outside ("under the patio roof"), told with nothing about a room, an
@@ -4312,8 +4311,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Unwell from a resin's, a varnish's or a stripper's fumes where the user works with it.
     id: 'chemicals',
-    triggers: [/\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?)\b/],
-    unless: (sentence) => !UNWELL_FROM_PRODUCT_FUMES(sentence) || PAST_ONLY(sentence),
+    triggers: [UNWELL_FROM_FUMES],
+    sentenceNeeds: PRODUCT_WITH_FUMES,
+    unless: PAST_ONLY,
   },
   {
     id: 'chemicals',
