@@ -175,10 +175,93 @@ export const SOMEONE_CAME = new RegExp(
   `\\b(?:came|come|visited|attended|checked|inspected|fixed|repaired|capped|red[- ]tag\\w*|been)\\b|\\b${PROFESSIONAL}\\b`,
 );
 
+/**
+ * How people tell that whoever came found it safe, grouped by what they say. Each is a
+ * whole phrase between word boundaries.
+ */
+export const CLEARED_WORDINGS = {
+  // "All good now", "all grand", "all sorted", "everything's dry and safe".
+  allWell: [
+    'all clear',
+    'all good now',
+    "everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?",
+    'all fine',
+    'all is well',
+    'all (?:was|is) (?:fine|good|ok|okay|safe|well)',
+    'all grand',
+    'all sorted',
+    '(?:all|everything) (?:dry and )?working (?:again|now)',
+    'all dry',
+    'all (?:ok|okay)(?: now)?',
+    'all fixed',
+  ],
+  // "Tested everything, all fine", "checked the wiring", "it checked out".
+  testedFine: [
+    "(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)",
+    'tested (?:the lot|everything|it all|all of it)',
+    'all tested',
+    '(?:fully|all) (?:tested|checked)',
+    "(?:checked|tested)(?: [\\w']+){0,6},? (?:and )?(?:all|everything)(?:'s| is| was)? (?:good|fine|ok|okay|clear|safe)",
+    '(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)',
+    'tested everything',
+    '(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)',
+    'checked out',
+    "(?:checked|tested)(?: [\\w',]+){0,10} (?:and )?passed",
+    'checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)',
+  ],
+  // "Zero gas", "no leaks found", "his meter read zero everywhere".
+  noGasFound: [
+    'zero gas',
+    'no gas (?:detected|found|reading|anywhere|at all)',
+    'found no (?:gas|leaks?|co|carbon monoxide)',
+    'no leaks? found',
+    'levels are (?:zero|normal|fine)',
+    'zero (?:everywhere|in every room|all (?:over|round|through))',
+    '(?:meters?|readings?) (?:\\w+ ){0,4}(?:read |showed |said )?zero',
+  ],
+  // "Did a soap test", "pressure tested".
+  leakTested: [
+    '(?:leak|pressure|soap|gas)[- ]?tested',
+    '(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?',
+  ],
+  // "Fixed it and tested", "the leak's been fixed", "cleared the flue, tested".
+  fixedAndTested: [
+    'fixed (?:everything|it all|the lot)',
+    'sorted (?:it all|the lot|everything)',
+    'cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested',
+    "(?:leak|it|fault)(?:'s| is| was| has been) fixed",
+    'fixed and tested',
+    'tested and fixed',
+    '(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested',
+    'fixed it,? tested',
+  ],
+  // "Passed the inspection", "signed it off", "gave us a certificate", "left a report".
+  passedOrCertified: [
+    'gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)',
+    'passed it',
+    'inspection passed',
+    'passed (?:the )?inspection',
+    'signed (?:it )?off',
+    'left (?:us |me )?(?:a |the )?report',
+    '(?:permits?|inspections?) (?:and (?:an? |the )?(?:inspections?|permits?) )?(?:all )?(?:done|passed|complete|completed|signed off|finaled)',
+  ],
+  // "Relit the boiler", "reconnected", "turned the gas back on", "power's back on and working".
+  backOn: [
+    'relit (?:the|it|our)',
+    "(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)",
+    'reconnected',
+    '(?:turned|got|put|switched) (?:us|the gas|the supply|the power|the electric\\w*|everything) back on',
+  ],
+  // "The fire brigade aired the house out".
+  airedOut: [
+    '(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
 /** A professional said it is over: going back to using the thing is no longer walking into it. */
 export const PRO_CLEARED = new RegExp(
   [
-    "\\b(?:all clear|all good now|(?:test\\w*|check\\w*),? (?:and )?everything(?:'s| is)? (?:ok|okay|fine|good)|fixed (?:everything|it all|the lot)|zero gas|no gas (?:detected|found|reading|anywhere|at all)|found no (?:gas|leaks?|co|carbon monoxide)|no leaks? found|tested (?:the lot|everything|it all|all of it)|(?:leak|pressure|soap|gas)[- ]?tested|relit (?:the|it|our)|all tested|(?:fully|all) (?:tested|checked)|(?:water|power|gas|heat|heating|everything|it)(?:'s| is)? (?:all )?back on,? (?:and )?(?:fine|ok|okay|good|working)|everything'?s? (?:is )?(?:dry|safe)(?: and (?:good|fine|safe|ok))?|all fine|all is well|(?:checked|tested)(?: [\\w']+){0,6},? (?:and )?(?:all|everything)(?:'s| is| was)? (?:good|fine|ok|okay|clear|safe)|all (?:was|is) (?:fine|good|ok|okay|safe|well)|all grand|all sorted|sorted (?:it all|the lot|everything)|(?:checked|tested) the whole (?:lot|thing|system|house|place|circuit|installation|board|line)|gave (?:us|me) (?:a |the )?(?:new )?(?:coc|certificate|cert|paperwork|eicr)|passed it|cleared (?:it|the (?:\\w+ )?(?:flue|chimney|blockage|vent|nest)),? tested|(?:leak|it|fault)(?:'s| is| was| has been) fixed|levels are (?:zero|normal|fine)|zero (?:everywhere|in every room|all (?:over|round|through))|(?:meters?|readings?) (?:\\w+ ){0,4}(?:read |showed |said )?zero|inspection passed|passed (?:the )?inspection|reconnected|tested everything|(?:tests?|tested|checks?|checked) (?:out )?(?:fine|ok|okay|good|clear)|checked out|(?:checked|tested)(?: [\\w',]+){0,10} (?:and )?passed|signed (?:it )?off|checked (?:the |all the )?(?:wiring|circuit|everything|it over|rcds?|gfcis?|safety switch|breakers?)|(?:all|everything) (?:dry and )?working (?:again|now)|all dry|all (?:ok|okay)(?: now)?|(?:did|done|passed) (?:a |the )?(?:soap|leak|pressure|bubble|gas) tests?|fixed and tested|tested and fixed|(?:fixed|sealed|repaired|tightened|replaced|mended|remade|redid)(?: it| them| the \\w+)?(?: properly)?,? and (?:re-?)?tested|fixed it,? tested|left (?:us |me )?(?:a |the )?report|all fixed|(?:turned|got|put|switched) (?:us|the gas|the supply|the power|the electric\\w*|everything) back on|(?:permits?|inspections?) (?:and (?:an? |the )?(?:inspections?|permits?) )?(?:all )?(?:done|passed|complete|completed|signed off|finaled)|(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out)\\b",
+    `\\b(?:${Object.values(CLEARED_WORDINGS).flat().join('|')})\\b`,
     // "They tested it and swapped in a brand new pack", "he's redone it properly": whoever came,
     // named a sentence before.
     `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s)?\\b(?: [\\w',]+){0,14} (?:(?:replaced|rewired|swapped out|swapped in|re-?done|redid|remade) (?:the |a |it|that|them|everything)|(?<!\\bto )(?:put in|put up|installed|fitted) a new\\b)`,
