@@ -52,7 +52,8 @@ export function trainingCases(only?: RegExp): EvalCase[] {
 /**
  * The stop situation a case expects, read from its classes: a stop expected with only warning
  * classes is a tree or a ladder near a line, a heater's control bypassed, a breaker, fuse,
- * RCD or GFCI defeated, or a balcony or deck failing under a crowd.
+ * RCD or GFCI defeated, a balcony or deck failing under a crowd, or a retaining wall on the
+ * move with people below it.
  */
 function expectedSituation(c: EvalCase): StopSituationId | undefined {
   const classes = c.expect.safety.flat();
@@ -62,7 +63,11 @@ function expectedSituation(c: EvalCase): StopSituationId | undefined {
   if (classes.includes('electrical') || classes.includes('circuit-upsizing')) {
     return 'protection-bypass';
   }
-  if (classes.includes('structural')) return 'failing-balcony';
+  if (classes.includes('structural')) {
+    return /\bretaining walls?\b/i.test(c.turns.join(' '))
+      ? 'failing-retaining-wall'
+      : 'failing-balcony';
+  }
   return undefined;
 }
 
@@ -291,7 +296,8 @@ function foldWordScores(
   }
   // One signed byte per score, in steps of each class's largest score / 127.
   const steps = fitted.map((_, k) => {
-    const largest = Math.max(...rows.map((row) => Math.abs(row[k]!)));
+    // With no word kept at all, each step is 1 rather than -Infinity (null in the JSON).
+    const largest = Math.max(0, ...rows.map((row) => Math.abs(row[k]!)));
     return Math.ceil((largest / 127) * 1e4) / 1e4 || 1;
   });
   const bytes = Int8Array.from(

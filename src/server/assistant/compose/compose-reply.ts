@@ -106,6 +106,7 @@ const SITUATION_TOPICS: Record<StopSituationId, RegExp> = {
     /\b(?:water heater|geyser|thermostat|relief valve|tempering|hot water|cylinder|boiler|heater)\b/,
   'protection-bypass': /\b(?:breakers?|fuses?|gfci|rcd|trip\w*|outlets?|sockets?)\b/,
   'failing-balcony': /\b(?:balcon(?:y|ies)|decks?|ledger|joists?|railings?|concrete|spalling)\b/,
+  'failing-retaining-wall': /\b(?:retaining walls?|walls?|drainage|weep holes?)\b/,
 };
 
 function aboutTheStop(entry: Entry, safety: SafetyFindings): boolean {

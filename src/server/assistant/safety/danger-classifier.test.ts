@@ -42,10 +42,6 @@ describe('the shipped danger model', () => {
 // Wordings written for this test, in none of the evaluation cases.
 const DANGERS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
-    'height',
-    "want to walk along the roof ridge to hang the xmas lights, it's steep tin and two storeys at the back",
-  ],
-  [
     'circuit-upsizing',
     "the microwave and the kettle together trip it, I've got a spare 20 amp breaker, is it fine to put that in place of the 15?",
   ],

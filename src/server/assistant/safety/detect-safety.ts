@@ -227,6 +227,7 @@ const SITUATION_CLASSES: Record<StopSituationId, readonly SafetyClassId[]> = {
   'safety-bypass': ['scalding'],
   'protection-bypass': ['electrical', 'circuit-upsizing'],
   'failing-balcony': ['structural'],
+  'failing-retaining-wall': ['structural'],
 };
 
 // Some dangers always bring another with them: work on old wiring or in the panel is work on
@@ -319,6 +320,10 @@ const QUIET_IN_EMERGENCY: ReadonlySet<SafetyClassId> = new Set([
   'permit',
   'chemicals',
 ]);
+// Unless the user means to climb to deal with it ("should I get up on the shed roof and hose
+// it?"): then the fall is a second danger of their own making, and the height warning stays.
+const CLIMBING_PLAN =
+  /\b(?:get|getting|go|going|climb\w*|hop|jump)(?: back)? up (?:on|onto|to) (?:the |a |our |my )?(?:\w+ )?roof\b|\bup (?:on|onto) (?:the |a )?(?:\w+ )?roof\b|\bclimb\w* up (?:the |a )?roof\b|\b(?:put|prop|lean|set)\w* (?:the |a |my )?(?:\w+ ){0,2}ladder (?:up )?(?:against|on) (?:the )?(?:house|wall|gutter|roof|shed|garage|side)\b/;
 
 export function findingsOf(
   classes: Iterable<SafetyClassId>,
@@ -328,6 +333,8 @@ export function findingsOf(
     foreseen?: readonly ForeseenId[];
     /** The emergency that leads when several are raised; else the most urgent. */
     lead?: EmergencyClassId;
+    /** The user's own words plan a climb, which keeps the height warning beside an emergency. */
+    climbing?: boolean;
   } = {},
 ): SafetyFindings {
   const { situation } = options;
@@ -353,7 +360,8 @@ export function findingsOf(
         // smell, and they catch at the pilot light.
         (!QUIET_IN_EMERGENCY.has(id) ||
           (situation && SITUATION_CLASSES[situation].includes(id)) ||
-          (fuelEmergency && id === 'chemicals')),
+          (fuelEmergency && id === 'chemicals') ||
+          (options.climbing && id === 'height')),
     );
   }
   const emergency =
@@ -419,6 +427,8 @@ export function extendFindings(
       reminders: [...base.reminders, ...(extra.reminders ?? [])],
       foreseen: [...base.foreseen, ...(extra.foreseen ?? [])],
       ...(base.emergency && { lead: base.emergency }),
+      // A height warning the base kept beside its emergency was kept for a planned climb.
+      climbing: Boolean(base.emergency) && base.classes.includes('height'),
     },
   );
 }
@@ -599,5 +609,6 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     situation,
     foreseen: [...foreseen],
     ...(ruleLead && { lead: ruleLead }),
+    climbing: CLIMBING_PLAN.test(ownWords),
   });
 }

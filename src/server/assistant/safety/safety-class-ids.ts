@@ -44,6 +44,7 @@ export const stopSituationIds = [
   'safety-bypass',
   'protection-bypass',
   'failing-balcony',
+  'failing-retaining-wall',
 ] as const;
 export type StopSituationId = (typeof stopSituationIds)[number];
 
@@ -59,6 +60,8 @@ export const foreseenIds = [
   'generator-by-the-house',
   'stove-too-close',
   'torch-on-a-frozen-pipe',
+  'garden-fire-with-fuel',
+  'charcoal-shut-in',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -87,4 +90,6 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'generator-by-the-house': 'carbon-monoxide',
   'stove-too-close': 'smoke-fire',
   'torch-on-a-frozen-pipe': 'smoke-fire',
+  'garden-fire-with-fuel': 'smoke-fire',
+  'charcoal-shut-in': 'carbon-monoxide',
 };

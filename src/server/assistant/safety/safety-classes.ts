@@ -160,6 +160,16 @@ export const STOP_SITUATIONS: Record<StopSituationId, StopText> = {
     basis:
       'IRC Table R301.5 (balconies and decks designed for a 40 psf live load) and R507 (deck ledgers and framing); ACI 562 (assessment and repair of concrete with corroded reinforcement); local balcony inspection rules.',
   },
+  'failing-retaining-wall': {
+    heading: 'Stop: keep everyone away from a retaining wall that is moving',
+    now: [
+      'Keep children, pets and everyone else well clear of the ground in front of the wall and of the top edge, today: a crack that keeps widening, a bulge or a lean, bricks or blocks that have shifted and muddy water pushing through mean the soil behind is pushing the wall over, and these walls give way suddenly, often during or after heavy rain.',
+      "Don't prop it, fill the crack or dig at its foot, and keep weight off the top (cars, soil, water, a pool or a deck): a prop or fresh mortar does not hold back the soil, and digging or loading can set it going.",
+    ],
+    then: 'Call a structural or geotechnical engineer to inspect it now and say what must be done; if the wall holds up a neighbour’s garden, a driveway, a road or a building, tell the owner and your council or building department too. If it is moving by the hour or cracks are opening fast, keep everyone away from both sides and call the emergency services.',
+    basis:
+      'IRC R404.4 (retaining walls over 4 feet, or supporting a surcharge, designed by an engineer); New Zealand Building Act Schedule 1 (walls over 1.5 m or carrying a surcharge need consent); local building rules.',
+  },
   'protection-bypass': {
     heading: "Stop: don't defeat a breaker, fuse, RCD or GFCI",
     now: [
@@ -345,5 +355,15 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     text: "🔥 **Fire risk ahead:** a torch or any open flame on a frozen pipe sets fire to the wood, paper and insulation behind and around it, often out of sight inside the wall, and a pipe heated too fast can burst. Open the tap, then thaw from the tap end with gentle heat: a hair dryer, warm towels, a space heater in the room (kept clear of anything that burns) or heat cable made for pipes. If the pipe is inside a wall you can't reach, warm the room and open the cabinet doors, or call a plumber. If it has split, shut off the main water first.",
     basis:
       'American Red Cross and U.S. Fire Administration guidance on thawing frozen pipes (never an open flame); NFPA 51B (hot work fire watch).',
+  },
+  'charcoal-shut-in': {
+    text: '🫁 **Carbon monoxide risk ahead:** burning charcoal gives off carbon monoxide the whole time it glows, long after the flames and smoke are gone, and in a greenhouse, shed, garage, tent or porch shut up for the night it builds to a deadly level and seeps into any room the space opens onto. Never burn charcoal or a barbecue in an enclosed space. To keep plants frost free use an electric greenhouse heater with a thermostat on a circuit made for outdoors, or bubble wrap and fleece, and keep a working CO alarm in the rooms next to it.',
+    basis:
+      'U.S. CDC and CPSC carbon-monoxide guidance (never burn charcoal inside a home, garage, tent or other enclosed space); NFPA 720 (CO alarms).',
+  },
+  'garden-fire-with-fuel': {
+    text: "🔥 **Fire risk ahead:** petrol or paraffin poured on a fire or a pile gives off vapour that spreads along the ground and lights all at once, a flash that burns whoever is standing over it, and a pile burned against a shed, a fence or a hedge, or under a tree, sets them alight. Start a garden fire with dry kindling or firelighters, never petrol, diesel, paraffin or lighter fluid; build it well away from buildings, fences, hedges, trees and wherever fuel is kept, keep it small enough to watch, with a hose or buckets ready; check your council's or fire service's rules and any fire ban first. Don't burn tyres, plastics or treated or painted wood: their smoke is toxic, and burning them is against the law in many places.",
+    basis:
+      'U.S. Fire Administration and UK fire and rescue services’ guidance on garden fires and accelerants; local open-burning rules and fire bans.',
   },
 };

@@ -1646,6 +1646,66 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'electrical-fire',
     "the DIY 280Ah LiFePO4 pack under the van seat: the BMS keeps clicking and one cell has puffed up and it's hot to touch",
   ],
+  [
+    'gas-leak',
+    'caught the pipe going into the meter box with the wheelbarrow and the whole side passage honks of eggs now',
+  ],
+  [
+    'gas-work',
+    "the copper gas pipe runs up the wall right where the new downpipe has to go. I'll shut the gas off, cut the copper and bend it round with a couple of elbows",
+  ],
+  [
+    'electrical-fire',
+    "the kitchen light keeps flickering and there's a hot smell up by it and a brown mark round the base of the fitting",
+  ],
+  [
+    'permit',
+    'we want to build a sleepout with its own toilet behind the garage for my father-in-law, doing it ourselves',
+  ],
+  [
+    'permit',
+    "running a cable from the garage to the pizza oven area for two powerpoints, no board work so I don't need a sparky for that right?",
+  ],
+  [
+    'smoke-fire',
+    'burning the garden waste and the wind got up, the conifer hedge has caught and the flames are higher than the fence',
+  ],
+  [
+    'chemicals',
+    "burning the old fence panels on the pile at the weekend and I'll chuck the two old car tyres on to keep it going",
+  ],
+  [
+    'circuit-upsizing',
+    'the switch marked GARAGE with C16 on it keeps flicking off when the heater runs. My mate has a spare 32 one that clips straight in where the 16 is',
+  ],
+  [
+    'chemicals',
+    'doing a resin pour in the spare room and the windows have to stay closed because of the dust. The heater will be on next to it, with acetone for the spills',
+  ],
+  [
+    'permit',
+    "we're building a garden office at the bottom of the garden, 5m x 4m, and we want a little WC in it",
+  ],
+  ['permit', "we're in a conservation area and want to put up a garden studio beside the house"],
+  ['height', 'do I clip the Christmas lights to the shingles or the gutter?'],
+  [
+    'active-flooding',
+    "drilled into a pipe putting up a shelf and now there's a jet shooting out of the hole across the room",
+  ],
+  [
+    'active-flooding',
+    'the push fit joint I put on last week has just popped off and water is blasting out everywhere under the sink',
+  ],
+  [
+    'lead-paint',
+    "our house is a new build but I bought old panelled doors from the salvage yard, out of a villa built around 1905, loads of layers of paint, and I'll sand them back",
+  ],
+  // The classifier alone no longer reads this one (0.37 after rounds 31 to 33, whose many
+  // harmless questions name a roof in passing); the rule for walking a ridge carries it.
+  [
+    'height',
+    "want to walk along the roof ridge to hang the xmas lights, it's steep tin and two storeys at the back",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1815,6 +1875,22 @@ const HARMLESS: readonly string[] = [
   'Yanked the toaster plug out while it was still on and saw a tiny blue flash in the socket. No smell, no marks, works fine. Normal?',
   "The carbon monoxide alarm on the landing chirps every minute and the screen says END. The boiler was serviced in May and nobody's unwell. Can I unplug it until the new one arrives?",
   "The mixer tap won't turn off and water was pouring into the basin, but I found the isolation valve under the sink, turned it with a screwdriver and the water's stopped now. Can it wait until Monday?",
+  'the burner gives a tiny whiff of gas for a second before it catches, then it goes away, flames are blue',
+  'brand new dryer, the first couple of loads had a hot burning smell like a new oven, now nothing and the plug is cool',
+  "the water softener regenerates at 2am with a roar that sounded like a pipe burst the first time. Nothing's leaking, floor's dry",
+  'every time I touch the metal floor lamp I get zapped with a little snap and a spark you can see in the dark, only in winter',
+  'swapped the bbq bottle and got a bit of a gas smell, gone now. how do I check the connection?',
+  "there's a red DANGER sticker on our meter box since the solar went in, do I need to do anything?",
+  'I want to build a slatted screen in front of the meter box, what do I need to leave clear?',
+  'lighting breaker is off at the consumer unit and tested dead. I took the ceiling rose cover off, which wire goes where?',
+  'frosty mornings there is white wispy smoke rising off the shingles when the sun hits them, no smell',
+  'the glass on the front of the log burner goes black after every fire, I can hardly see the flames. How do I clean it?',
+  "when I turn a burner on there's a whiff of gas for a second while it clicks, then it's gone the moment it lights",
+  'the tiler left a horrible grey haze and cement splashes on the new shower tiles, what takes it off?',
+  'renting a haze machine for the party in the cinema room, will it set off the smoke alarms?',
+  'in the cold weather there are clouds of white coming out of the tumble dryer vent outside, nothing smells of burning',
+  'we get zapped touching the door handles and when the kids touch each other, you can see a tiny spark, carpet everywhere',
+  'the smoke alarm went off while I was searing a steak, no fire, just a smoky kitchen. I opened the back door and it stopped',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -2694,6 +2770,75 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'carbon-monoxide',
     "my dad is convinced we'll all die in our sleep with the propane fridge on; it's vented outside and was serviced last week",
   ],
+  [
+    'water-and-electricity',
+    'I get zapped pulling the clothes out of the dryer. Is my dryer leaking electricity?',
+  ],
+  ['electrical', 'taking down the frosted light covers to wash the dead flies out of them'],
+  [
+    'structural',
+    "I'd like an access panel for the bath taps instead of tearing the wall out next time",
+  ],
+  [
+    'asbestos',
+    '1930s house, cutting the floorboards for the new soil pipe: best to do it before or after the floor tiles?',
+  ],
+  [
+    'lead-paint',
+    'house built 1972 with painted siding, I want an outdoor outlet for string lights and the pressure washer',
+  ],
+  ['structural', 'the flashing where the roof meets the wall has pulled away, can I reseal it?'],
+  ['permit', 'the range hood barely pulls anything now, is the filter clogged?'],
+  [
+    'electrical',
+    "we put the telly up over the fireplace and there's a mess of cables hanging down (power, hdmi, the sky cable). How do I hide them neatly?",
+  ],
+  [
+    'active-flooding',
+    'prices keep rising and the boiler is 20 years old, should I replace it now?',
+  ],
+  [
+    'smoke-fire',
+    "the washer hose came off and there's water an inch deep, and the extension lead with the tumble dryer plugged in is lying in it, fizzing, with a burning smell",
+  ],
+  [
+    'active-flooding',
+    'the solar hot water panel on our roof is dribbling water down the tiles, a joint up there has let go',
+  ],
+  [
+    'water-and-electricity',
+    'I get zapped with a crackle every time I touch the fridge or the dog, only since it got cold and the furnace kicked on',
+  ],
+  ['gas-work', 'cleaning the log burner this weekend, the combi boiler struggles so we rely on it'],
+  [
+    'gas-work',
+    "I'll dig up the old oil tank with a mini excavator and cut it open with a sawzall. The old gas pipe comes in somewhere on that side",
+  ],
+  [
+    'lead-paint',
+    "the old 1930s house has painted brick, I'm digging out a patio: is MOT type 1 ok or should I use sharp sand?",
+  ],
+  [
+    'digging',
+    'the garden reeks of rotten eggs from the black sludge I dug out of the bottom of the pond',
+  ],
+  [
+    'carbon-monoxide',
+    'my mam is 84 and a bit confused these days; the immersion is turned to the top and the oil boiler heats it too, is it grand to leave it?',
+  ],
+  [
+    'main-panel',
+    'the gas pipe comes up out of the ground into the meter box right where the new patio slabs need to go. I want to box it in',
+  ],
+  [
+    'main-panel',
+    'want an Ecobee on the baseboard heater thermostat. Took the cover off the one in the bedroom, 4 thick wires. The panel labels are all wrong anyway',
+  ],
+  [
+    'height',
+    "the water bill went through the roof and there's a soggy patch in the lawn, I'll dig down to the pipe",
+  ],
+  ['scalding', "I'll chuck the old tyres on the bonfire to keep it burning hot"],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -2734,6 +2879,14 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
     'fogger-by-a-flame',
     "I'm setting off three flea bombs in the kitchen tomorrow, the gas water heater is in the cupboard next to it",
   ],
+  [
+    'garden-fire-with-fuel',
+    "the pile of hedge clippings is soaking wet so I'll slosh some petrol on it to get it going on Saturday",
+  ],
+  [
+    'charcoal-shut-in',
+    "no power out in the lean-to greenhouse, so I'll light a tray of charcoal briquettes in there and shut it up tight overnight to keep the seedlings frost free",
+  ],
 ];
 const NOTHING_AHEAD: readonly string[] = [
   'We fry the turkey out on the driveway, fifteen feet from the house. Which oil is best?',
@@ -2762,17 +2915,43 @@ describe('safety detection across phrasings', () => {
     expect(found.emergency).toBeUndefined();
   });
 
-  it('stops for a failing balcony with a crowd expected on it, and only warns without one', () => {
-    const party = detectSafety(
-      "the balcony concrete is crumbling and there are rusty bars showing, and we've 30 people coming for his birthday on Saturday",
+  it('keeps the height warning beside an emergency when the user means to climb to it', () => {
+    const climbing = detectSafety(
+      'the hedge has caught fire and the flames are higher than the shed, should I get up on the shed roof and hose it from above?',
     );
-    expect(party.situation).toBe('failing-balcony');
-    expect(party.classes).toContain('structural');
-    const alone = detectSafety(
-      'the balcony concrete is crumbling and there are rusty bars showing, what do I patch it with?',
+    expect(climbing.emergency).toBe('smoke-fire');
+    expect(climbing.classes).toContain('height');
+    const below = detectSafety(
+      'the hedge has caught fire and the flames are higher than the shed roof, the hose only just reaches',
     );
-    expect(alone.situation).toBeUndefined();
+    expect(below.emergency).toBe('smoke-fire');
+    expect(below.classes).not.toContain('height');
   });
+
+  // A structure failing where people will be stops the reply; the same damage told alone is a
+  // structural warning.
+  it.each([
+    [
+      'failing-balcony',
+      "the balcony concrete is crumbling and there are rusty bars showing, and we've 30 people coming for his birthday on Saturday",
+      'the balcony concrete is crumbling and there are rusty bars showing, what do I patch it with?',
+    ],
+    [
+      'failing-retaining-wall',
+      'the retaining wall behind the trampoline has a bulge in it now and some of the blocks have moved after the storm, the kids are out there every day',
+      'the retaining wall at the bottom of the garden has a bulge in it, what does it cost to rebuild?',
+    ],
+  ] as const)(
+    'stops for %s with people at risk, and only warns without them',
+    (situation, risky, alone) => {
+      const found = detectSafety(risky);
+      expect(found.situation).toBe(situation);
+      expect(found.classes).toContain('structural');
+      const told = detectSafety(alone);
+      expect(told.situation).toBeUndefined();
+      expect(told.classes).toContain('structural');
+    },
+  );
 
   it.each(NOTHING_AHEAD)('sees no danger ahead in: %s', (message) => {
     expect(detectSafety(message).foreseen).toEqual([]);

@@ -59,6 +59,8 @@ export const OLD_FOR_LEAD =
   /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-7])\b|\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 // Paint of a kind or place that is often old, whatever year is named: sash windows, a period
 // or heritage house, "original woodwork".
+const OLD_PIECES_BROUGHT_IN =
+  /\b(?:salvage\w*|reclaim\w*|reclamation|antique|vintage|second-?hand|old)\b(?: [\w']+){0,4} (?:doors?|windows?|furniture|dressers?|shutters?|mantel\w*|banisters?|radiators?|cabinets?|chairs?|tables?)\b|\b(?:came|come|taken|salvaged) (?:out )?(?:of|from) (?:a|an|the) (?:\w+ ){0,3}(?:built|from) (?:around |in |about |circa )?(?:1[89]\d\d|19[0-7]\d)\b/;
 const OLD_PAINT =
   /\b(?:sash\w*|period|edwardian|georgian|heritage|listed|pre-?war|post-?war|inter-?war|tenement|brownstone|older (?:house|home|building)|old (?:windows?|doors?|trim|railings?|cottage|terrace|farmhouse|paint\w*|woodwork)|century|antique|vintage|original (?:windows?|doors?|woodwork|trim|paint\w*|sash\w*))\b/;
 /**
@@ -126,7 +128,7 @@ function breakerTooBigForItsWire(whole: string, ownSentences: readonly string[])
 // -28 last week and there's water literally pouring out of the ceiling": a sentence that says
 // what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:(?:is|are|'s) (?:\w+ ){0,2}(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|(?:has|have|'s) (?:done|been) since|since (?:i|she|he|we|they|mum|mom|dad) (?:got up|woke)|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:(?:is|are|'s) (?:\w+ ){0,2}(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting|blasting|jetting|shooting|pissing)|(?:has|have|'s) just (?:popped|burst|blown|split|snapped|come (?:off|apart|loose)|let go)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|(?:has|have|'s) (?:done|been) since|since (?:i|she|he|we|they|mum|mom|dad) (?:got up|woke)|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different)\b/;
@@ -296,6 +298,9 @@ const NO_GAS_HERE = (message: string) =>
 const COAL_BRAZIER =
   '(?:braziers?|angithi|angeethi|anghithi|sigri|sigdi|kangri|braseros?|mangal|hibachi|kotatsu|bukhari)';
 // "Dug out my dad's old C9 bulbs", "dug the decorations out of the loft": found in storage.
+// Sludge dug out of the bottom of a pond or a gutter: nothing buried is reached.
+const DUG_OUT_OF_WATER =
+  /\bdug (?:\w+ ){0,3}out of (?:the )?(?:bottom of )?(?:the |a |our )?(?:pond|pool|gutters?|drain|tank|water butt|trough)\b/;
 const DUG_OUT_OF_STORAGE =
   /\b(?:dug|dig\w*) (?:\w+ ){0,5}(?:out|up) (?:of|from) (?:the |our |my )?(?:attic|loft|garage|cupboard|closet|basement|shed|drawer|boxes?|storage)\b|\b(?:dug|dig\w*) (?:out|up) (?:my |our |his |her |the |some |a |an )?(?:[\w']+ ){0,4}(?:bulbs|lights|decorations?|ornaments|boxes|photos|records|tools?|clothes|manuals?|receipts?|paperwork|cables?|leads?|cords?)\b/;
 const WATER_OR_DRAIN_WORDS =
@@ -419,12 +424,81 @@ const REWIRABLE_FUSE_BLOWN = (sentence: string) =>
 // "Zaps off the door handles, the kettle, my boyfriend, mostly when I get up off the sofa":
 // static built up walking on carpet, told by the things that give it, with no water in it.
 const STATIC_SOURCES =
-  /\b(?:door ?(?:handles?|knobs?)|doorknobs?|carpets?|sofa|couch|jumpers?|sweaters?|fleece|car doors?|trampoline|(?:my|her|his|our) (?:boyfriend|girlfriend|partner|husband|wife|kids?|dog|cat)|each other)\b/g;
+  /\b(?:door ?(?:handles?|knobs?)|doorknobs?|carpets?|sofa|couch|jumpers?|sweaters?|fleece|car doors?|trampoline|(?:my|her|his|our|the) (?:boyfriend|girlfriend|partner|husband|wife|kids?|dog|cat)|each other)\b/g;
+// Water, a tingle, heat or a smell make a zap something else. "Leaking electricity" is how
+// people ask whether it is static.
+const WET_OR_TINGLING =
+  /\b(?:shower|bath\w*|wet|pool|hot tub|spa|puddle|leak(?:s|ed|ing|y)?\b(?! (?:electric\w*|current|power|voltage))|tingl\w*|water (?:running|on)|washing machine|dishwasher)\b/;
+const HOT_OR_SMELLING =
+  /\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|hot|warm|brown|black\w*|flicker\w*|buzz\w*)\b/;
+// "I get zapped touching the lamp, only in winter", "pulling the clothes out of the dryer":
+// a dry-air static spark.
+const WINTER_STATIC = (message: string) =>
+  /\b(?:zap\w*|snap\w*|sparks?)\b/.test(message) &&
+  /\b(?:(?:only |just )?in (?:the )?winter|all winter|every winter|winter (?:time|months)|dry (?:air|weather|season|months|heat)|low humidity|(?:out of|from) the dryer|walking battery|(?:started|only|since) in (?:december|january|february)|(?:got|gets|turned|went) cold|(?:heating|furnace|heat) (?:came|comes|kicked|kicks|went|goes) on)\b/.test(
+    message,
+  ) &&
+  !WET_OR_TINGLING.test(message) &&
+  !HOT_OR_SMELLING.test(message);
 const STATIC_SHOCKS = (message: string) =>
-  new Set([...message.matchAll(STATIC_SOURCES)].map((m) => m[0])).size >= 2 &&
-  !/\b(?:shower|bath\w*|wet|pool|hot tub|spa|puddle|leak\w*|tingl\w*|water (?:running|on)|washing machine|dishwasher)\b/.test(
+  (new Set([...message.matchAll(STATIC_SOURCES)].map((m) => m[0])).size >= 2 &&
+    !WET_OR_TINGLING.test(message)) ||
+  WINTER_STATIC(message);
+// Hot water that runs short, or a number that is money, is no scald.
+const NOT_HOT_OR_MONEY =
+  /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b|\b(?:bills?|cost|price|quote|paid|pay|dollars?|pounds?|quid|bucks|euros?|rand|rupees)\b/;
+// "Foot rot or scald?": a sheep's or goat's foot disease, not hot water.
+const LIVESTOCK_FOOT_SCALD = (sentence: string) =>
+  /\bscald/.test(sentence) &&
+  /\b(?:foot ?rot|hoof|hooves|ewes?|sheep|lambs?|goats?|flock|interdigital)\b/.test(sentence) &&
+  !/\b(?:water|taps?|shower|bath|kettle|tank|heater|boiler|geyser|cylinder)\b/.test(sentence);
+// Whose cover comes off. The wires from the street stay live behind a breaker box's cover;
+// an appliance's, a light's or a cylinder's cover is that thing's own repair.
+const FRONT_OR_LID_OFF =
+  /\b(?:undo\w*|unscrew\w*|open\w*|remov\w*|tak\w* off|pull\w* off|pop\w* off|lift\w* off) (?:the |its |that )?(?:front|cover|lid|dead ?front|front (?:panel|cover|plate)|panel cover)\b/;
+const WIPING_THE_BARS =
+  /\b(?:wipe|clean|hoover|vacuum|brush|dust|spray)\w* (?:\w+ ){0,3}(?:bus ?bars?|bars and (?:the )?(?:cables|wires))\b/;
+const COVER_OFF =
+  /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\bpull\w* (?:the )?(?:panel |front |dead ?front )?cover\b/;
+const BREAKER_BOX =
+  /\b(?:breaker (?:box|panel)|fuse ?box|electrical panel|consumer unit|fuse ?board|distribution board|db (?:board|box)|switchboard|load cent(?:er|re)|bus ?bars?)\b/;
+// The panel or its parts named anywhere in the message.
+const PANEL_TALK =
+  /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/;
+const HAS_A_COVER_OF_ITS_OWN =
+  /\b(?:micro ?wave|ovens?|dryer|washer|dishwashers?|fridge|freezer|tv|amp|amplifier|power supply|printer|heaters?|fans?|motor|machine|vacuum|kettle|toaster|appliance|cylinder|water heater|immersion|thermostat|light fittings?|ceiling lights?|light fixtures?|lamps?|(?:ceiling )?roses?|pendants?)\b/;
+// A light's cover or shade taken down to wash out the flies: nothing wired is touched.
+const LIGHT_COVER_OFF_TO_CLEAN = (sentence: string) =>
+  /\b(?:light|lamp|fitting|fixture)s? (?:covers?|diffusers?|shades?|globes?|bowls?|domes?)\b/.test(
+    sentence,
+  ) &&
+  /\b(?:clean\w*|wash\w*|flies|bugs|insects|dust\w*|moths?)\b/.test(sentence) &&
+  !/\b(?:wir\w*|terminals?|connect\w*|live|neutral|earth)\b/.test(sentence);
+// "The gas pipe comes up into the meter box": a gas meter's box, with nothing electric named.
+const GAS_METER_BOX = (message: string) =>
+  /\b(?:gas (?:pipe|meter|line|supply|regulator)s?|yellow (?:gas )?pipe)\b/.test(message) &&
+  !/\b(?:electric\w*|breakers?|fuses?|fuse ?box|consumer unit|switch ?board|cables?|wires?|wiring|tails)\b/.test(
     message,
   );
+// "The thermostat is behind a little panel on the cylinder; take the cover off."
+const ANOTHER_THINGS_COVER = (sentence: string) =>
+  /\bcovers?\b/.test(sentence) &&
+  HAS_A_COVER_OF_ITS_OWN.test(sentence) &&
+  !/\b(?:breakers?|fuse ?box|consumer unit|fuse ?board|switch ?board|distribution board|db board|main switch|dead ?front|bus ?bars?|circuits?|meter)\b/.test(
+    sentence,
+  );
+// An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
+// outlet's cover plate off is the outlet.
+const APPLIANCE_NOT_PANEL = (message: string) =>
+  /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?|air compressor|compressor motor|motor|power tools?)\b/.test(
+    message,
+  ) &&
+  !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
+    message,
+  );
+// A concrete slab's reinforcing rusting through: "rusty bars showing".
+const REBAR_SHOWING =
+  /\b(?:rusty|rusted|rusting|swollen|flaky|exposed|showing)\b(?: [\w']+){0,4} (?:steel|rebar|reinforc\w*|bars?|mesh)\b|\b(?:steel|rebar|reinforc\w*|bar)\b(?: [\w']+){0,4} (?:rust\w*|swollen|flak\w*|exposed|showing)\b/;
 // "I've been getting headaches from the smell" while pouring resin or varnishing a floor:
 // unwell from a product's fumes in a closed room.
 const UNWELL_FROM_FUMES =
@@ -450,18 +524,23 @@ const HEAT_SMELL_OR_MARKS =
 // A loft hatch, ceiling or wall warm to the hand: heat inside a cavity, not a burn-off.
 const HOT_CAVITY =
   /\b(?:hatch|ceiling|wall(?! (?:plates?|sockets?|outlets?|switch\w*|heaters?|lights?|ovens?|units?))|loft|attic|joists?)\b(?: [\w']+){0,6} (?:is |are |feels? |felt |gone |was )?(?:warm|hot)\b(?! (?:water|tap|press|plate|air|pipes?|tank|cylinder|days?|weather|summer))/g;
-// Two rules (electrical fire, smoke) ask this of the same message one after the other.
-let lastAsked: { message: string; explained: boolean } | undefined;
-export function explainedBurning(message: string): boolean {
-  if (lastAsked?.message !== message) {
-    lastAsked = { message, explained: burningExplainedBy(message) };
-  }
-  return lastAsked.explained;
+/**
+ * Several rules ask the same question of one message in turn (the electrical-fire and smoke
+ * rules whether a burning smell is explained, three rules whether steam is only steam): the
+ * last answer is remembered so the message is read once.
+ */
+function oncePerMessage(ask: (message: string) => boolean): (message: string) => boolean {
+  let last: { message: string; answer: boolean } | undefined;
+  return (message) => {
+    if (last?.message !== message) last = { message, answer: ask(message) };
+    return last.answer;
+  };
 }
+export const explainedBurning = oncePerMessage(burningExplainedBy);
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -532,11 +611,26 @@ function burningExplainedBy(message: string): boolean {
     /\b(?:hours?|hour|mins?|minutes?) (?:ago|later|after)\b|\b(?:came|come|got|get) back\b|\bsince then\b|\bnow (?:there'?s|there is|i can|it'?s)\b/.test(
       message,
     ) && /\b(?:haze|smok\w*|smoulder\w*|smolder\w*)\b/.test(message);
+  // A smoke alarm set off by searing or frying, with the smoke waved out: the cooking's smoke.
+  const alarmFromCooking =
+    /\bsmoke (?:alarm|detector)s?\b/.test(message) &&
+    /\b(?:while|when|whenever|every time|as) (?:i|we|you|he|she|they)(?:'m| am| was| were| are)? (?:\w+ )?(?:sear|fry|fried|grill|roast|toast|cook|bak|stir[- ]?fr)\w*/.test(
+      message,
+    ) &&
+    !/\b(?:grey|gray|black|thick) smoke\b|\bbut (?:tonight|now|this time)\b|\bsmoke (?:coming|pouring|seeping) (?:under|out|from|through)\b/.test(
+      message,
+    );
   return (
     (outsideSmoke ||
       (grinding && !smoulderingLater) ||
       unplugSpark ||
-      ((burnOff || cooking || microwaveMetal || printing || dustBurnOff || sawBurn) &&
+      ((burnOff ||
+        cooking ||
+        alarmFromCooking ||
+        microwaveMetal ||
+        printing ||
+        dustBurnOff ||
+        sawBurn) &&
         !fireSeen)) &&
     !NAMES_WIRING.test(message)
   );
@@ -568,7 +662,8 @@ const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
 
 // Two separate tests, never a lookahead over the rest of the text: each stays linear.
-const STEAM = /\b(?:white (?:clouds?|plumes?|puffs?|smoke)|steam\w*|vapou?r)\b/;
+const STEAM =
+  /\b(?:white (?:clouds?|plumes?|puffs?|smoke|wispy)|clouds? of (?:white|steam)|wispy|wisps?|steam\w*|vapou?r)\b/;
 const COLD_DAY = /\b(?:cold|freezing|frost\w*|winter|below zero|minus)\b|-\d+/;
 // A heat pump clearing its frost puffs a cloud off the top that people take for smoke.
 const HEAT_PUMP_DEFROST = (message: string) =>
@@ -592,11 +687,13 @@ const CONDENSING_PLUME = (message: string) =>
   !/\b(?:grey|gray|black|dark|brown) smoke\b|\bscorch\w*|\bburn\w*|\bsmell\w* (?:\w+ ){0,2}(?:smoke|burning|exhaust|fumes)\b/.test(
     message,
   );
-const STEAM_IN_THE_COLD = (message: string) =>
-  (STEAM.test(message) && COLD_DAY.test(message)) ||
-  CONDENSING_PLUME(message) ||
-  STEAMY_PLACE(message) ||
-  HEAT_PUMP_DEFROST(message);
+const STEAM_IN_THE_COLD = oncePerMessage(
+  (message) =>
+    (STEAM.test(message) && COLD_DAY.test(message)) ||
+    CONDENSING_PLUME(message) ||
+    STEAMY_PLACE(message) ||
+    HEAT_PUMP_DEFROST(message),
+);
 
 // Lazy yellow flames in a furnace or on a hob describe how the burner burns (a combustion
 // problem, the carbon-monoxide rules' business), not a fire in the house.
@@ -708,7 +805,7 @@ const DIGGING_OUT_OF_SNOW = (message: string) =>
 // A second's whiff while a cylinder's regulator is pushed on, then nothing, is the connection.
 // A hob's brief whiff before the ring catches is the unburnt gas of lighting it.
 const LIGHTING_WHIFF = (message: string) =>
-  /\b(?:whiff|smell|puff|waft)\w*(?: [\w',]+){0,10} (?:until|till|before|once) (?:the )?(?:ring|burner|flame|hob|it|gas) (?:catches|lights|lit|ignites|fires|takes)\b/.test(
+  /\b(?:whiff|smell|puff|waft)\w*(?: [\w',]+){0,10} (?:until|till|before|once) (?:the )?(?:ring|burner|flame|hob|it|gas) (?:catches|lights|lit|ignites|fires|takes)\b|\b(?:gone|goes|stops) (?:the moment|as soon as|once|when) (?:it|the (?:ring|burner|flame|hob|gas)) (?:catches|lights|lit|ignites|fires|takes)\b/.test(
     message,
   ) &&
   !/\b(?:lingers?|still smell\w*|hiss\w*|(?<!no )smell\w* (?:\w+ ){0,3}when (?:it'?s|it is) off)\b/.test(
@@ -728,10 +825,15 @@ const CYLINDER_SWAP_WHIFF = (message: string) =>
   /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b|\b(?:unhook|disconnect|uncoupl|unscrew)\w* (?:\w+ ){0,3}(?:hose|nozzle|cylinder|bottle|regulator)\b/.test(
     message,
   ) &&
-  /\b(?:\d+|a few|couple of|two|one|a) (?:sec|min|moment)\w*\b/.test(message) &&
-  /\bthen (?:nothing|it'?s gone|no smell|fine)\b|\bno smell after\b|\bgone (?:in|after|within) (?:a|one|\d+|a few) (?:sec|min|moment)\w*\b/.test(
-    message,
-  );
+  ((/\b(?:\d+|a few|couple of|two|one|a) (?:sec|min|moment)\w*\b/.test(message) &&
+    /\bthen (?:nothing|it'?s gone|no smell|fine)\b|\bno smell after\b|\bgone (?:in|after|within) (?:a|one|\d+|a few) (?:sec|min|moment)\w*\b/.test(
+      message,
+    )) ||
+    // "A bit of gas smell when I swapped the bottle, gone now": the gas let out at the swap.
+    (/\b(?:gone now|it'?s gone|(?:went|goes|gone) away|no smell now|can'?t smell it now)\b/.test(
+      message,
+    ) &&
+      !/\bhiss\w*|\bstill\b|\bstrong\w*\b/.test(message)));
 // "Water stands ankle deep till the drain empties": a slow shower drain, not a flood.
 const SLOW_DRAIN = (sentence: string) =>
   /\b(?:drain\w*|plughole|shower tray|tub|bath)\b/.test(sentence) &&
@@ -759,7 +861,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:like|of) (?:rotten|bad|off|boiled|old) eggs?\b/,
       /\b(?:smell\w*|odou?r|stench|whiff|stink\w*|reek\w*) (?:\w+ ){0,3}(?:of |like )?(?:natural gas|propane|lp gas|gas|mercaptan|sulfur\w*|sulphur\w*|struck match\w*|rotten eggs?)\b/,
       /\bsmell\w* (?:\w+ ){0,5}(?:bbq|propane|grill|gas) (?:tank|bottle|cylinder)\b/,
-      /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
+      /\b(?:smell\w*|reek\w*|stink\w*|stench|pong\w*|honk\w*|whiff),? (?:[\w']+,? ){0,6}(?:eggs?|rotten cabbage|cabbage|sulph\w*|sulf\w*)\b/,
       /\b(?:natural gas|propane|gas|sulfur|sulphur|rotten eggs?) (?:smell|odou?r|stench|whiff)\b(?! (?:alarms?|detectors?|sensors?|monitors?)\b)/,
       /\beggy\b|\bstruck[- ]match\w*|\bmercaptan\b|\bgas(?:sy|sie) (?:\w+ ){0,2}(?:smell|odou?r|whiff|pong|stink|niff|reek)\b|\bsmell\w* (?:\w+ ){0,2}gas(?:sy|sie)\b/,
       /\b(?:sulfur|sulphur) (?:\w+ )?(?:smell|odou?r)\b/,
@@ -865,7 +967,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A second's whiff as the burner catches, then nothing, is the gas that reached the
       // burner before the spark lit it.
       (/\b(?:for )?(?:a|one|1|a split|half a) (?:second|sec|moment)\b/.test(sentence) &&
-        /\bthen no (?:smell|odou?r)\b|\bno (?:smell|odou?r) (?:at all|after|afterwards|once)\b/.test(
+        /\bthen no (?:smell|odou?r)\b|\bno (?:smell|odou?r) (?:at all|after|afterwards|once)\b|\bthen (?:it|the smell|that)?(?:'s| is| has| goes| went)? ?(?:away|gone)\b/.test(
           sentence,
         )),
   },
@@ -1002,6 +1104,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) => PAST_ONLY(sentence) || /\b(?:flued|balanced flue)\b/.test(sentence),
   },
   {
+    // Charcoal lit in a greenhouse, shed, porch or tent to keep it warm, shut up for the night:
+    // it gives off carbon monoxide as long as it glows (CDC: never in an enclosed space), and
+    // a space built onto the house lets it in. Planned, it is ahead, not happening.
+    id: 'carbon-monoxide',
+    foreseen: 'charcoal-shut-in',
+    triggers: [
+      /\b(?:charcoal|briquettes?|heat beads|kettle (?:grill|bbq|barbecue)|weber|hibachi|bbq|barbecue|braai|hot coals)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:greenhouse|glass ?house|poly ?tunnel|conservatory|sun ?room|porch|shed|garage|tent|caravan|camper|cabin|lean-?to|hen ?house|chicken coop|coop|barn|stable)\b/,
+      /\b(?:overnight|all night|till (?:the )?morning|until (?:the )?morning|(?:shut|close|seal)\w* (?:everything|it all|it|the \w+|all the \w+) (?:up|tight)|(?:shut|close|seal)\w* (?:up )?tight|keep (?:it|them|the \w+) (?:warm|frost[- ]free)|frost[- ]free|heat (?:it|the \w+) (?:up|overnight))\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // A generator put under the home (a trailer's skirting, a porch, the crawlspace): its
     // exhaust comes up through the floor into the rooms above.
     id: 'carbon-monoxide',
@@ -1036,7 +1153,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:co|carbon monoxide) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,10}(?:beep\w*|chirp\w*|going off|sounding|screen\w*|display\w*|reading)/,
       /\bcarbon monoxide (?:poisoning|leak|levels?|reading|is|in the)\b/,
       /\b(?:co|carbon monoxide) (?:leak|poisoning)\b/,
-      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
+      /\b(?:headaches?(?! (?:are |have |has |is )?(?:all )?(?:gone|stopped|cleared|better|over|eased))|pounding head|splitting head|sick to (?:my|his|her|our|their) stomachs?|dizz\w*|nause\w*|light[- ]?headed|drowsy|vomit\w*|flu[- ]like|flu symptoms|flu(?:-|,| )(?:ish|type)|queasy|feel\w* sick(?! of| and tired)|get\w* sick(?! of| and tired)|(?<!\b(?:i'?m|i am|im|we'?re|we are) (?:a bit |bit |so |totally |really |quite |very |kinda |a little |just )?)confused\b(?! (?:these days|lately|with (?:her|his) age|since (?:her|his) stroke|about|by|with|as to|on|over|what|which|how|why|whether|if)\b)|confusion|lethargic|sleepy|groggy|fainted|passed out|giddy|woozy|heavy[- ]head\w*|feel\w* faint|felt faint|blacked out|(?:he|she|i|they|mum|mom|dad|nan|gran) collapsed)\b/,
       VOMITED,
       /\b(?:black|sooty|soot) (?:marks?|streaks?|stains?|deposits?) (?:\w+ ){0,3}(?:around|on|above|near) (?:the )?(?:casing|case|boiler|furnace|heater|flue|vent|burner|cover)\b/,
       /\b(?:flame|flames|pilot) (?:\w+ ){0,6}(?:is |are |looks? |burns? |turned )?(?:yellow|orange|lazy|floating|lifting)\b/,
@@ -1159,6 +1276,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // gone brown or melted.
     messageUnless: (message) =>
       (explainedBurning(message) && !MARKED_BY_HEAT.test(message)) ||
+      (STATIC_SHOCKS(message) && !HOT_OR_SMELLING.test(message)) ||
       // Melted wiring found in the damage of a fire that is over, with nothing hot, smelling
       // or sparking now: the rebuild's wiring, not a fire.
       (FIRE_OVER(message) && !SIGN_NOW.test(message)) ||
@@ -1211,7 +1329,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       new RegExp(
         `\\b(?:hot(?! tub| water)|melted|melting|scorched|burn(?:t|ed|ing)|charred|blackened|discolou?red) (?:[\\w']+ ){0,2}${ELECTRIC_THING}\\b`,
       ),
-      /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)|\b(?:brown\w*|black\w*|scorch\w*) (?:rings?|marks?|stains?|patch\w*)\b(?: [\w']+){0,6} (?:round|around|near) (?:the )?(?:edge of the )?(?:housing|fan|fitting|light|outlet|socket|switch|rose)\b/,
+      /\b(?:burn|scorch|black|soot|brown) (?:marks?|spots?|stains?) (?:on|around|near|by) (?:the |an? |my )?(?:outlet|socket|receptacle|switch|plug|panel|breaker|cover)|\b(?:brown\w*|black\w*|scorch\w*) (?:rings?|marks?|stains?|patch\w*)\b(?: [\w']+){0,6} (?:round|around|near) (?:the )?(?:edge of the )?(?:housing|fan|fitting|light|outlet|socket|switch|rose|base|canopy)\b/,
     ],
     // Dust burning off a heater at the start of the season, cooking, and sparks that are not
     // electrical faults ("spark plug", the stove's igniter) are not this emergency; a burning
@@ -1235,7 +1353,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:tiny|small|little|wee|faint|brief|quick|teeny)\b(?: \w+){0,2} (?:sparks?|flash(?:es)?)\b/.test(
         sentence,
       ) &&
-        /\b(?:plug\w* (?:\w+ ){0,4}in(?:to)?|push\w* (?:\w+ ){0,3}in(?:to)?|insert\w*|put (?:the |a )?plug in)\b/.test(
+        /\b(?:plug\w* (?:[\w']+ ){0,4}in(?:to)?|push\w* (?:[\w']+ ){0,3}in(?:to)?|insert\w*|put (?:the |a )?plug in)\b/.test(
           sentence,
         ) &&
         !saidUndenied(HEAT_SMELL_OR_MARKS, sentence)) ||
@@ -1421,6 +1539,35 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
+    // Petrol sloshed on a garden fire or the pile about to be burned: its vapour flashes back
+    // at whoever lights it. Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'garden-fire-with-fuel',
+    triggers: [
+      /\b(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|two[- ]stroke|mower fuel)\b(?: [\w']+){0,4} (?:on|onto|over|into) (?:the |it|that|a |my |our )?(?:\w+ )?(?:fire|bonfire|pile|heap|it|stack|embers|incinerator|burn barrel|drum)\b|\b(?:slosh|splash|pour|chuck|throw|dous|soak|squirt|spray|tip)\w* (?:\w+ ){0,3}(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|fuel)\b/,
+    ],
+    messageNeeds:
+      /\b(?:bonfire|burn\w*|fire|pile|heap|incinerator|burn barrel|prunings|cuttings|brush|branches|rubbish|garden waste)\b/,
+    // Fuel for a mower or a generator, or the fire brigade's account of what happened.
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:mower|strimmer|generator|chainsaw|car|tank|jerry can|can)\b(?: [\w']+){0,3} (?:with|full of|topped up)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // Tyres, plastics or treated timber on a garden fire: the smoke carries dioxins, metals
+    // and arsenic from the preservative (U.S. EPA on backyard burning).
+    id: 'chemicals',
+    triggers: [
+      /\b(?:burn\w*|chuck\w*|throw\w*|put\w*|toss\w*|stick\w*) (?:\w+ ){0,4}(?:tyres?|tires?|plastics?|rubber|(?:treated|tanalised|tanalized|pressure[- ]treated|painted|cca) (?:wood|timber|lumber|boards?|decking|posts?|sleepers?)|mdf|chipboard|railway sleepers)\b/,
+    ],
+    messageNeeds:
+      /\b(?:bonfire|incinerator|burn (?:barrel|pile|bin)|fire ?pit|(?:garden|rubbish|brush) fire|pile|heap)\b/,
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) || /\bsmell\w*|\bodou?r|\bstink\w*|\bstench\b/.test(sentence),
+  },
+  {
     // A torch or other open flame put to a frozen pipe, the way house fires start in a cold
     // snap: the flame reaches the timber, paper and insulation around the pipe. Ahead, not
     // happening.
@@ -1554,7 +1701,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "A little haze curling out of the gap by the trim ring".
       /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
-      /\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b/,
+      /\b(?:hedge|hedges|trees?|bush\w*|shrubs?|shed|fence|garage|grass|scrub|gorse|roof|house|decking)\b(?: [\w']+){0,3} (?:has |have |had |'s )?(?:caught\b(?! (?:on|in|with|to|the|a|up)\b)|alight\b|ablaze\b|(?:gone|going|went|goes) up (?:in flames|like))|\bgoing up like a torch\b|\bflames? (?:\w+ ){0,3}(?:higher|taller|bigger) than\b|\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b/,
       /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking|creeping|escaping)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
@@ -1566,7 +1713,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       FIRE_OVER(sentence) ||
       LINGERING_SMELL(sentence) ||
-      /\bhaze (?:on|off|from|over|across) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface|top|finish|table|wood|varnish|lacquer)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
+      /\b(?:haze|smoke|fog) machines?\b|\bfoggers?\b(?! (?:bombs?|bug))|\b(?:glass|window|screen|lens|mirror)\b(?: [\w']+){0,5} (?:haze|hazy|film)\b|\bhaze\b(?: [\w']+){0,8} (?:tiles?|grout|tiler|cement|mortar|porcelain)\b|\b(?:tiler|tiling|grout\w*)\b(?: [\w']+){0,6} haze\b|\bhaze (?:on|off|from|over|across) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface|top|finish|table|wood|varnish|lacquer)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
       // Asking how to keep smoke from coming back in: no fire.
@@ -1665,6 +1812,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:chimney(?! breast)|stove ?pipe|flue|wood ?stove|wood ?burner|log burner|pellet stove|hopper|feed tube|burn pot)\b/,
     unless: (sentence) =>
+      // "The glass goes black, I can hardly see the flames": the door glass, not the flue.
+      /\b(?:glass|window|door)\b(?: [\w']+){0,8} (?:goes|gone|going|turns?|turned|is|gets) (?:black|sooty|brown|cloudy|dirty|white)\b|\bsee the (?:flames?|fire)\b/.test(
+        sentence,
+      ) ||
       // A new stove's first fires cure its paint: smoke and a hot-paint smell, no roaring.
       (/\bfirst (?:proper |real |actual |big |full |hot )?(?:fire|few fires|burns?)\b|\bbreak\w* (?:it |the \w+ )?in\b|\bcur(?:e|es|ing)\b/.test(
         sentence,
@@ -1708,12 +1859,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:hazy|haze|smok\w*|singe[ds]?|singeing|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
     ],
     sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
-    messageUnless: STEAM_IN_THE_COLD,
+    // A new dryer's element burning off its coating smells for the first loads; a new dryer
+    // has no lint to catch, unless its vent is crushed or blocked.
+    messageUnless: (message) =>
+      STEAM_IN_THE_COLD(message) ||
+      (explainedBurning(message) &&
+        !/\blint\b|\b(?:blocked|clogged|crushed|squashed|kinked)\b/.test(message)),
     // "A dusty smell, like a hair dryer that's got lint in it": a likeness, not the dryer.
     // "Saw one of those 'your dryer will burn the house down' videos": a warning heard, not a fire.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       /\blike (?:a |an |the |my )?(?:hair ?dryer|blow ?dryer|dryer)\b/.test(sentence) ||
+      // The dryer plugged into a lead that is burning: the lead's smell, not the dryer's.
+      (/\bplugged\b/.test(sentence) &&
+        /\b(?:extension|lead|plugs?|sockets?|power (?:strip|board)|adaptor)\b/.test(sentence)) ||
       /\b(?:saw|seen|read|watched|watching)\b(?: [\w']+){0,6} (?:videos?|posts?|articles?|reels?|tiktoks?|clips?|ads?|news)\b|\b(?:going to|gonna|could|will|can|might) burn (?:\w+ )?(?:house|home|place) down\b/.test(
         sentence,
       ),
@@ -1914,7 +2073,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       WATER_GONE_OR_HABITUAL.test(sentence) ||
-      /\b(?:rain\w*|storm\w*|weather|sunlight|light|dust|sand)\b/.test(sentence),
+      // Light or sand pouring through a window; "around the light" is the fitting.
+      /\b(?:rain\w*|storm\w*|weather|sunlight|daylight|dust|sand)\b|\blight (?:is |was )?(?:pouring|streaming|coming|cascading)\b/.test(
+        sentence,
+      ),
   },
   {
     // A valve that will not close with water still running out: nothing stops it but the main.
@@ -2059,6 +2221,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured|snapped|sheared)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|blasting|streaming|squirting|pumping|flooding|coming in fast|coming down)\b/,
+      // "Now it's a proper jet shooting out of the hole across the room".
+      /\b(?:jet|stream|spray|fountain|geyser) (?:of water )?(?:\w+ ){0,1}(?:shooting|spraying|squirting|spurting|pouring|gushing|blasting) (?:out|across|everywhere|up|all over)\b/,
       /\bwater(?: is|'s) everywhere\b|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )(?:going|coming|getting|running) (?:in )?under the (?:\w+ )?door\b/,
       /\b(?:pipe|hose|fitting|joint|line|tube|connector)s? (?:\w+ ){0,4}(?:let go|came off|has come off|came loose|popped off|blew off)\b|\b(?:it'?s|it is|it was|that'?s) (?:now |still )?(?:spraying|gushing|pouring|spewing) (?:everywhere|all over)\b/,
       // Now, not "was flooded" last winter.
@@ -2072,7 +2236,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|leaking|dripping) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?ceiling\b/,
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
-      /\b(?:still )?rising\b(?! main| damp)(?: \w+){0,3}|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )coming (?:in )?under the (?:\w+ )?door\b/,
+      /\b(?:water|flood ?water|river|creek|stream|level|puddle|it)(?:'s| is| was| keeps)?(?: \w+){0,3} (?:still )?rising\b(?! main| damp)|\bstill rising\b(?! main| damp)|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )coming (?:in )?under the (?:\w+ )?door\b/,
       /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
@@ -2084,11 +2248,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:ceilings?|floors?|indoors|inside the house|rooms?|carpet|kitchen)\b/.test(
           message,
         )) ||
-      rainThroughTheRoof(message),
+      rainThroughTheRoof(message) ||
+      // A joint up on the roof dribbling down the tiles: water outside, nothing indoors.
+      (/\b(?:dribbl\w*|trickl\w*|drip\w*|weep\w*)\b/.test(message) &&
+        /\b(?:on (?:the|our) roof|down the (?:tiles|roof|wall|outside)|up there)\b/.test(message) &&
+        !/\b(?:ceilings?|inside|indoors|rooms?|floors?|carpet|loft|attic|kitchen|bedroom)\b/.test(
+          message,
+        )),
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       WATER_GONE_OR_HABITUAL.test(sentence) ||
       SLOW_DRAIN(sentence) ||
+      // "Sounded like a pipe burst the first time": a noise compared with a burst, nothing wet.
+      (/\b(?:sound\w*|sounds) like (?:\w+ ){0,3}(?:burst|bursting)\b/.test(sentence) &&
+        !/\bwater (?:\w+ ){0,2}(?:pouring|spray\w*|everywhere|on the floor|coming)|\b(?:pouring|spray\w*|gush\w*|flood\w*|soaked|drip\w*|leak\w*|wet)\b/.test(
+          sentence,
+        )) ||
       // "Get a brass tee and split the line": a plan for a pipe, not a burst one. A light
       // fitting that fills with water is water and electricity, not a flood.
       /\b(?:and|to|then|i'?ll|will|going to|gonna) split (?:the|a|it|our|my|that)\b|\b(?:fitting|light|lamp|fixture|shade|globe)s? (?:\w+ ){0,2}fill\w* (?:up )?with water\b/.test(
@@ -2216,6 +2391,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           sentence,
         )),
     // A pipe the network disconnected at the street, with no gas to the house: nothing in it.
+    messageUnless: GAS_SUPPLY_REMOVED,
+  },
+  {
+    // "The copper gas pipe runs up the wall where the downpipe goes. I'll turn the gas off at
+    // the meter, cut the copper and drop it down with two elbows": named in one sentence, cut
+    // in the next.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:cut|saw|shorten|lengthen|re-?rout|rerout|extend|bend)\w* (?:the copper|the pipe|that pipe|the gas pipe|the line|that line|it (?:and|to|so|off|down|back|round|lower|higher|up))\b/,
+    ],
+    messageNeeds: /\bgas (?:pipes?|piping|lines?)\b|\bcopper gas\b/,
+    unless: PAST_OR_REPAIRED,
     messageUnless: GAS_SUPPLY_REMOVED,
   },
   {
@@ -2391,7 +2578,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // An old pipe said to be the gas, cut off to lay a floor: nobody has proved it dead.
     id: 'gas-work',
     triggers: [
-      /\b(?:cut|hacksaw|saw|grind|snip|chop)\w* (?:it|that|them|the (?:old )?pipe)(?: off| out| down| flush)?\b/,
+      /\b(?:cut|hacksaw|saw|grind|snip|chop)\w* (?:it|that|them|the (?:old )?pipe)(?: off| out| down| flush)?\b(?! open| up| into| in half| apart)/,
     ],
     messageNeeds: [/\bgas\b/, /\bpipe\b/, /\b(?:old|capped|disused|dead|redundant|original)\b/],
     messageUnless: DONE_BY_A_PRO,
@@ -2467,7 +2654,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A combi boiler's case off to clean the burner: sealed gas parts, a Gas Safe job.
     id: 'gas-work',
-    triggers: [/\b(?:front|case|casing|cover|panel) off\b|\bburners?\b/],
+    triggers: [
+      /\b(?:front|case|casing|cover|panel) off\b|\b(?<!\b(?:log|wood|multi-?fuel|pellet|oil|incense) )burners?\b/,
+    ],
     sentenceNeeds:
       /\b(?:off|open\w*|remov\w*|clean\w*|brush\w*|going over|adjust\w*|service|take|taking)\b/,
     messageNeeds: /\b(?:boiler|combi)\b/,
@@ -2510,14 +2699,38 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     // "I'll undo the front panel and wipe the bars down": the cover of a breaker box off, with
-    // the live bars behind it (the wires from the street stay live with the main off).
+    // the live bars behind it (the wires from the street stay live with the main off). A
+    // front or a lid could be anything's, so the box is named in the same sentence.
     id: 'main-panel',
-    triggers: [
-      /\b(?:undo\w*|unscrew\w*|open\w*|remov\w*|tak\w* off|pull\w* off|pop\w* off|lift\w* off) (?:the |its |that )?(?:front|cover|lid|dead ?front|front (?:panel|cover|plate)|panel cover)\b|\b(?:wipe|clean|hoover|vacuum|brush|dust|spray)\w* (?:\w+ ){0,3}(?:bus ?bars?|bars and (?:the )?(?:cables|wires))\b/,
-    ],
-    sentenceNeeds:
-      /\b(?:breaker (?:box|panel)|fuse ?box|electrical panel|consumer unit|fuse ?board|distribution board|db (?:board|box)|switchboard|load cent(?:er|re)|bus ?bars?)\b/,
+    triggers: [FRONT_OR_LID_OFF, WIPING_THE_BARS],
+    sentenceNeeds: BREAKER_BOX,
     unless: (sentence) => DONE_BY_A_PRO.test(sentence) || PAST_ONLY(sentence),
+  },
+  {
+    // "Take the cover off" is the box's cover when the message is about the box, unless the
+    // sentence says whose else it is (a cylinder's thermostat, a light, a microwave).
+    id: 'main-panel',
+    triggers: [COVER_OFF],
+    messageNeeds: PANEL_TALK,
+    // Nor when the message names a thermostat, heater or light, never puts a cover and the box
+    // in one sentence and plans no work in the box ("took the cover off the one in the bedroom"
+    // after the thermostat).
+    messageUnless: (message, ownSentences) =>
+      reportedFinding(message) ||
+      APPLIANCE_NOT_PANEL(message) ||
+      (/\b(?:thermostats?|heaters?|baseboards?|light fittings?|ceiling roses?|pendants?|cylinder|immersion|fans?)\b/.test(
+        message,
+      ) &&
+        !/\b(?:tandems?|(?:2|two|double)[- ]pole|main breaker|bus ?bars?|lugs?|breakers? (?:in|out))\b/.test(
+          message,
+        ) &&
+        !ownSentences.some(
+          (sentence) => /\bcovers?\b/.test(sentence) && BREAKER_BOX.test(sentence),
+        )),
+    unless: (sentence) =>
+      reportedRepair(sentence) ||
+      ASKS_WHETHER_NEEDED.test(sentence) ||
+      ANOTHER_THINGS_COVER(sentence),
   },
   {
     id: 'main-panel',
@@ -2556,38 +2769,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:need|want|get|getting)\w* (?:a |an )?(?:new |extra |another |dedicated |separate )(?:\d+[- ]?(?:a|amp) )?(?:circuit|breaker)s?\b/,
       /\b(?:meter|meter box) (?:\w+ ){0,4}(?:seal|tag|lock|tails)\b|\bcut\w* (?:\w+ ){0,2}seal\b|\bbypass\w* (?:the )?meter\b|\bmeter (?:box|tails|cabinet)\b/,
-      /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\bpull\w* (?:the )?(?:panel |front |dead ?front )?cover\b|\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
+      /\b(?:while|when) (?:it'?s |its |it is )?live\b|\blive panel\b/,
       /\b(?:rcds?|rcbos?|mcbs?|fi switch|fi schalter|consumer unit|fuse ?board|sicherungskasten|safety switch(?:es)?)\b/,
     ],
-    messageNeeds:
-      /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/,
+    messageNeeds: PANEL_TALK,
     sentenceNeeds:
       /\b(?:add\w*|need\w*|want\w*|(?<!(?:fairly|quite|relatively|pretty|brand|is|are|'s) )new(?![- ]?ish)|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
-    // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
-    // outlet's cover plate off is the outlet. An inspection's finding or a quote, with no plan
-    // of the user's own, is the electrician's job to price ("a quote for a new consumer unit").
+    // An appliance's or an outlet's repair, not the panel's. An inspection's finding or a
+    // quote, with no plan of the user's own, is the electrician's job to price ("a quote for a
+    // new consumer unit").
     messageUnless: (message) =>
-      reportedFinding(message) ||
-      (/\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?|air compressor|compressor motor|motor|power tools?)\b/.test(
-        message,
-      ) &&
-        !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
-          message,
-        )),
+      reportedFinding(message) || APPLIANCE_NOT_PANEL(message) || GAS_METER_BOX(message),
     // Bridging or taping an RCD so it cannot trip is the protection-bypass stop, which says
     // what the panel stop would and why the RCD trips.
     unless: (sentence) =>
       reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
-      // "The thermostat is behind a little panel on the cylinder; take the cover off": the
-      // cover of an appliance, not of the breaker box.
-      (/\bcovers?\b/.test(sentence) &&
-        /\b(?:cylinder|water heater|immersion|thermostat|light fittings?|ceiling lights?|light fixtures?|lamps?|fans?|ovens?|dishwashers?)\b/.test(
-          sentence,
-        ) &&
-        !/\b(?:breakers?|fuse ?box|consumer unit|fuse ?board|switch ?board|distribution board|db board|main switch|dead ?front|bus ?bars?|circuits?)\b/.test(
-          sentence,
-        )) ||
       // An RCD that plugs into the socket, bought at the shop: nothing in the board.
       (/\b(?:rcd|gfci|gfi) (?:plug|adaptor|adapter|extension|lead|cord|socket)s?\b|\bplug[- ]in (?:rcd|gfci)s?\b|\bportable (?:rcd|gfci)s?\b/.test(
         sentence,
@@ -2595,16 +2792,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|switch ?board|board)\b/.test(
           sentence,
         )) ||
-      // The cover of a microwave or a dryer, taken off to test its parts.
-      (/\bcover off\b/.test(sentence) &&
-        /\b(?:micro ?wave|oven|dryer|washer|dishwasher|fridge|freezer|tv|amp|amplifier|power supply|printer|heater|fan|motor|machine|vacuum|kettle|toaster|appliance)\b/.test(
-          sentence,
-        ) &&
-        !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|switch ?board|meter)\b/.test(
-          sentence,
-        )) ||
       // "Fence posts near the meter box": the box named as a place.
-      (/\b(?:near|by|next to|beside|around|under|behind|past|close to) (?:the |our |my )?meter(?: box)?\b/.test(
+      (/\b(?:near|by|next to|beside|around|round|under|behind|past|close to|in front of|on|over) (?:the |our |my )?meter(?: box)?\b/.test(
         sentence,
       ) &&
         !/\b(?:open|remov|tak|pull|swap|mov|replac|cut|break)\w* (?:\w+ ){0,2}(?:meter|seal)/.test(
@@ -2728,13 +2917,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'circuit-upsizing',
     triggers: [
       /\b(?:put|stick|fit|use|try|pop|get|bung|throw)\w* (?:in )?(?:a |an |the )?(?:bit |little )?(?:bigger|larger|higher|heavier|stronger) (?:one|ones)\b/,
-      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|32|40)\b(?: [\w',]+){0,12} (?:pop|put|stick|swap|fit|use)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b|\b(?:has|have|sells?|sold|got|bought|buy|get) (?:\w+ )?(?:20|25|30|32|40)s\b/,
+      /\ban? (?:20|25|30|40)[- ]?(?:a|amps?) (?:one|breaker|fuse)\b(?: [\w',$]+){0,6} (?:same (?:shape|size)|fits?|snaps? in)\b|\b(?:spare|extra|old) (?:20|25|30|32|40)\b(?: [\w',]+){0,12} (?:pop|put|stick|swap|fit|use|clip|slot|drop)\w*|\bgo(?:ing)? up to an? (?:20|25|30|40)\b|\bgo (?:with |for )?(?:a |the )?(?:20|25|30)\b(?: or)?|\bstraight to (?:the |a )?(?:20|25|30|40)\b|\b(?:20|25|30|40) ?(?:a|amp) ones?\b(?: [\w',]+){0,6} (?:fit|same)\b|\b(?:20|25|30)s? and (?:20|25|30|40)s\b|\b(?:has|have|sells?|sold|got|bought|buy|get) (?:\w+ )?(?:20|25|30|32|40)s\b/,
       /\b(?:fuse|breaker|one)s?\b(?: [\w']+){0,8} (?:which|that) (?:is|was|'s) (?:a bit |a little |slightly |much )?(?:bigger|larger|higher|heavier|stronger)\b/,
     ],
-    // "A B16 that trips" names the breaker by its rating.
+    // "A B16 that trips", "the switch has C16 on it": the breaker named by its rating.
     messageNeeds: [
-      /\b(?:fuses?|breakers?|mcbs?|(?:6|10|13|16|20|25|32|40|45|50|63) amp)\b/,
-      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going|flip(?:s|ped|ping)?|pops?|popping|cuts? out)\b/,
+      /\b(?:fuses?|breakers?|mcbs?|(?:6|10|13|16|20|25|32|40|45|50|63) amp|[bcd] ?(?:6|10|13|16|20|25|32|40|50|63))\b/,
+      /\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|blown|keeps? going|flip(?:s|ped|ping)?|pops?|popping|cuts? out|cutting out|flick\w* (?:it )?(?:down|off))\b/,
     ],
   },
   {
@@ -3216,7 +3405,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall cut open to reach what is inside it (a leak, a dead rat) is a hole, not a wall taken out.
     // Bricks "off a fella knocking down a wall in his yard": someone else's wall, come down.
     unless:
-      /\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b|\bcut\w* (?:the |a |that )?(?:\w+ )?walls? open\b|\b(?:fella|fellow|guy|bloke|man|woman|lady|neighbou?r|someone|somebody|builder|council) (?:\w+ ){0,2}(?:knock|tear|demolish|pull|tak)\w* down (?:a |an |the |his |her |their |some )?(?:\w+ )?walls?\b/,
+      /\b(?:instead of|rather than|without) (?:\w+ ){0,2}(?:tear|rip|knock|cut|remov|open|break|bash|tak)\w* (?:\w+ ){0,3}walls?\b|\bopen\w* up (?:the |a |that |some |two |a few |a couple (?:of )?)?(?:\w+ )?walls? (?:\w+ ){0,4}(?:behind|to (?:put|run|fix|get|look|see|check|find|access|replace)|and (?:found|saw|there|the)|inside)\b|\bcut\w* (?:the |a |that )?(?:\w+ )?walls? open\b|\b(?:fella|fellow|guy|bloke|man|woman|lady|neighbou?r|someone|somebody|builder|council) (?:\w+ ){0,2}(?:knock|tear|demolish|pull|tak)\w* down (?:a |an |the |his |her |their |some )?(?:\w+ )?walls?\b/,
   },
   {
     // A truss's diagonals cut out of the way in a loft: the truss stops being a truss.
@@ -3321,7 +3510,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'structural',
     stops: 'failing-balcony',
     triggers: [
-      /\b(?:rusty|rusted|rusting|swollen|flaky|exposed|showing)\b(?: [\w']+){0,4} (?:steel|rebar|reinforc\w*|bars?|mesh)\b|\b(?:steel|rebar|reinforc\w*|bar)\b(?: [\w']+){0,4} (?:rust\w*|swollen|flak\w*|exposed|showing)\b/,
+      REBAR_SHOWING,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
       /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored)? (?:streaks?|stains?|marks?|runs?)\b/,
@@ -3331,6 +3520,31 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:balcon(?:y|ies)|decks?|verandah?|porch|terrace)\b/,
       /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us)\b/,
     ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A retaining wall on the move (a crack that has widened, a bulge or a lean, bricks or
+    // blocks shifted, muddy water pushing through) with children or people where it would
+    // fall: such walls give way suddenly, often after rain. Keep everyone away, an engineer's
+    // job (IRC R404.4).
+    id: 'structural',
+    stops: 'failing-retaining-wall',
+    triggers: [
+      /\bbulg\w*|\b(?:lean\w*|tilt\w*|tipp\w*|push\w*|bow\w*) (?:\w+ ){0,2}(?:out|over|forward|towards|toward)\b|\bcrack\w* (?:\w+ ){0,6}(?:wider|widen\w*|bigger|opening|opened|grown|gone from)\b|\b(?:bricks?|blocks?|sleepers?|stones?) (?:\w+ ){0,4}(?:shifted|shifting|moved|moving|loose|popp\w*|pushed out|falling|fallen)\b|\b(?:muddy )?water (?:\w+ ){0,3}(?:seep\w*|weep\w*|pour\w*|coming|pushing) (?:out )?(?:through|out of|from|at) (?:the )?(?:bottom|base|foot|cracks?|joints?|face)\b/,
+    ],
+    messageNeeds: [
+      /\bretaining walls?\b/,
+      /\b(?:kids?|children|child|toddlers?|grandkids|play\w*|jungle gym|trampoline|swings?|cubby|sandpit|people|someone|walk\w* (?:past|under|along|beside)|path|footpath|sits? (?:under|against|beside))\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A concrete balcony with its reinforcing rusting through ("rusty bars showing", concrete
+    // crumbling off them): the steel swells as it rusts and the slab loses its strength, an
+    // engineer's assessment before a patch (ACI 562).
+    id: 'structural',
+    triggers: [REBAR_SHOWING],
+    messageNeeds: /\b(?:balcon(?:y|ies)|concrete|slab|walkway|landing|stairs|carport)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -3398,7 +3612,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:staircase|stair)[- ]?(?:shaped |step )?cracks?\b|\bceiling (?:\w+ ){0,8}(?:dips?|dipping|sag\w*|bows|bowing|droop\w*)\b/,
       /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
       /\b(?:longer|wider|bigger) than (?:it was |in |last |before|when)|\bwider at the top\b/,
-      /\b(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
+      /\b(?<!\b(?:flashing|gutter|guttering|render|sealant|caulk|trim|skirting|paper|tape) (?:\w+ ){0,5})(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:take|taking|took|remov\w*|knock\w*) (?:out |away )?(?:the |a |that |this )?(?:\w+ ){0,3}(?:posts?|columns?|pillars?)\b(?: [\w',]+){0,14} (?:beams?|joists?|holding up|upstairs|floor above)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
       /\b(?:joists?|beams?|bearers?|rafters?)\b(?: [\w']+){0,8} (?:cut\w*|remov\w*) (?:it|them|out|through|away)\b/,
       /\b(?:floors?|hallway) (?:\w+ ){0,4}(?:dips?|dipping|slop\w*|sinking|sunk)\b|\bmarble (?:\w+ ){0,3}rolls?\b/,
@@ -3477,6 +3691,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:vinyl |floor |asphalt |linoleum |ceiling )?tiles?\b|\blinoleum\b|\bsheet vinyl\b|\bvinyl (?:sheet|flooring|floor)\b|\bblack (?:glue|adhesive|tar|goo)\b|\bblack (?:and )?tarry\b|\btarry (?:glue|adhesive|stuff|black)\b|\b(?:pipe|boiler|duct|furnace|attic) (?:insulation|lagging|wrap|tape)\b|\btextured ceilings?\b|\bplaster\b|(?<!wood |wooden |cedar |clapboard |timber |vinyl )\bsiding\b|\bjoint compound\b|\bshingles?\b/,
     ],
     messageNeeds: [OLD_HOUSE, DISTURB],
+    // "Do the pipe before or after the floor tiles?": new tiles going down, not old ones up.
+    unless: (sentence) =>
+      /\b(?:new|lay\w*|laid|put\w* down|fit\w*|before or after(?: the)?|choos\w*|pick\w*|buy\w*|bought) (?:\w+ ){0,2}tiles?\b/.test(
+        sentence,
+      ) && !/\b(?:old|existing|original|remov\w*|lift\w*|rip\w*|scrap\w*|under)\b/.test(sentence),
     // Drilling a couple of holes in old plaster to hang a mirror disturbs almost nothing; lime
     // and horsehair plaster predates asbestos in plaster.
     messageUnless: (message) =>
@@ -3550,7 +3769,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*(?! of\b)|heat gun|burn\w* off|power[- ]?wash\w*|pressure[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*(?! of\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
     // wallpaper stripped off is paper, not paint.
@@ -3568,8 +3787,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // Scraping an unpainted textured ceiling, peeling pipe lagging, lifting old floor tiles or
     // washing fibro sheets is the asbestos rule's business.
+    // A new house, unless the painted pieces came from an old one ("doors from the salvage
+    // yard, out of a villa built around 1905").
     messageUnless: (message) =>
-      NEWER_THAN_1978.test(message) ||
+      (NEWER_THAN_1978.test(message) && !OLD_PIECES_BROUGHT_IN.test(message)) ||
       (/\b(?:fibro|asbestos cement|cement sheets?|fibre cement|fiber cement)\b/.test(message) &&
         !/\b(?:old|peeling|flaking|chipping|cracking) paint\b|\blead\b/.test(message)) ||
       (/\b(?:tiles?|lino\w*|vinyl|mastic|glue|adhesive|flooring)\b/.test(message) &&
@@ -3721,8 +3942,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'scalding',
     triggers: [
       /\bbypass\w* (?:\w+ ){0,3}(?:thermostat|cut[- ]?out|high[- ]limit|limit switch|eco|safety|relief valve|t ?& ?p)\b|\b(?:thermostat|cut[- ]?out|high[- ]limit|relief valve) (?:\w+ ){0,4}bypass\w*/,
-      // "Foot rot or scald?": a sheep's or goat's foot disease, not hot water.
-      /\bscald\w*(?![\w ]{0,20}\b(?:ewes?|sheep|lambs?|goats?|hoof|hooves|flock)\b)(?<!\b(?:foot ?rot|hoof|hooves|ewes?|sheep|lambs?|goats?|interdigital)\b[\w ?,]{0,20})/,
+      /\bscald\w*/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
       /\b(?:turn|put|crank|whack|set|push)\w* it (?:right |all the way )?up (?:to )?(?:the )?(?:max\w*|full|7\d|8\d|top)\b/,
       /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
@@ -3744,8 +3964,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:water heater|hot water|heater|tank|shower|faucet|tap|scald\w*|relief valve|t ?& ?p|tpr|burn\w*|boiler|bath|immersion|cylinder|geyser)\b/,
     // "The gas bill jumped from 60 to 190" is money, not degrees.
-    unless:
-      /\bhot water (?:runs out|doesn'?t last|not enough)|\bno hot water\b|\bnot (?:hot|warm) enough\b|\b(?:bills?|cost|price|quote|paid|pay|dollars?|pounds?|quid|bucks|euros?|rand|rupees)\b/,
+    unless: (sentence) =>
+      NOT_HOT_OR_MONEY.test(sentence) ||
+      LIVESTOCK_FOOT_SCALD(sentence) ||
+      // "Chuck the tyres on to keep it burning hot": a fire's heat, no water in it.
+      (/\b(?:fire|bonfire|pile|tyres?|tires?|flames?|embers?|coals?|logs?|kindling)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:water|shower|taps?|faucet|bath|kettle|tank|heater|geyser|boiler|cylinder)\b/.test(
+          sentence,
+        )),
     // A toaster or an oven on its highest setting burns the toast, not anyone's skin.
     messageUnless: (message) =>
       (/\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?|pans?|pots?|worktops?|counter ?tops?|laminate)\b/.test(
@@ -3828,7 +4056,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "The gutter leaked all winter": a gutter, skylight or fascia named as where water came
       // from, with nothing to be done up there, is no climb either.
       (/\b(?:gutters?|eavestroughs?|skylights?|fascia|soffits?|shingles?)\b/.test(sentence) &&
-        !/\b(?:roof|climb\w*|ladders?|up there|up on|get up|go up|scaffold\w*|top of|clean\w*|clear\w*|unclog\w*|unblock\w*|empty\w*|scoop\w*|muck\w* out|fix\w*|repair\w*|replac\w*|install\w*|fit\w*|hang\w*|rehang\w*|mount\w*|paint\w*|seal\w*|reach\w*|guards?|nail\w*|screw\w*|re-?attach\w*|realign\w*|adjust\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|blow\w* out|vacuum\w*|do (?:the|them|it)|check\w*|look\w* at|inspect\w*|overflow\w*|spill\w*|sag\w*|pull\w* away|hanging|fall\w* off|came off|loose|blocked|clogged|full of)\b/.test(
+        !/\b(?:roof|climb\w*|ladders?|up there|up on|get up|go up|scaffold\w*|top of|clean\w*|clear\w*|unclog\w*|unblock\w*|empty\w*|scoop\w*|muck\w* out|fix\w*|repair\w*|replac\w*|install\w*|fit\w*|clip\w*|string\w*|hang\w*|rehang\w*|mount\w*|paint\w*|seal\w*|reach\w*|guards?|nail\w*|screw\w*|re-?attach\w*|realign\w*|adjust\w*|pressure[- ]?wash\w*|power[- ]?wash\w*|blow\w* out|vacuum\w*|do (?:the|them|it)|check\w*|look\w* at|inspect\w*|overflow\w*|spill\w*|sag\w*|pull\w* away|hanging|fall\w* off|came off|loose|blocked|clogged|full of)\b/.test(
           sentence,
         )) ||
       (/\bstep ?ladder\b/.test(sentence) &&
@@ -3854,7 +4082,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'height',
     // The "roof space" or "roof void" is the loft, reached from inside.
     triggers: [
-      /\broof\w*\b(?! (?:space|void|cavity)|(?: of| in) (?:the |a |my |your |our )?(?:microwave|oven|mouth|car|van|tent|cupboard|cabinet|fridge|freezer|box|cage|hutch|kennel|dolls? ?house)\b)/,
+      /(?<!\b(?:bills?|prices?|costs?|went|gone|going|shot|goes|usage) (?:\w+ )?through the )\broof\w*\b(?! (?:space|void|cavity)|(?: of| in) (?:the |a |my |your |our )?(?:microwave|oven|mouth|car|van|tent|cupboard|cabinet|fridge|freezer|box|cage|hutch|kennel|dolls? ?house)\b)/,
     ],
     // "A weatherboard with a tile roof" describes the house.
     sentenceNeeds:
@@ -3986,7 +4214,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "Run the cable down the wall" is wiring; "the cable line runs across the yard" is a
     // buried line's route, not one lying there.
     unless:
-      /\b(?:run|ran|laid|lay|buri|put|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our |their )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:cables?|wires?|lines?) (?:\w+ ){0,2}(?:drop|run|go|come|feed|pass)\w* down (?:into|inside|through|behind|in)\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
+      /\b(?:tv|telly|television|monitor|screen|hdmi|sky|speakers?|aerial|coax|ethernet|router|desk|chargers?)\b(?: [\w',()]+){0,8} (?:cables?|wires?|leads?) (?:\w+ ){0,2}hanging\b|\b(?:cables?|wires?|leads?) (?:\w+ ){0,2}hanging (?:down )?(?:\w+ ){0,3}(?:tv|telly|television|monitor|screen|desk)\b|\bmess of (?:cables|wires|leads)\b|\b(?:run|ran|laid|lay|buri|put|feed|drop|pull|fish|thread|bring|take)\w* (?:a |the |new |my |our |their )?(?:\w+ )?(?:cables?|wires?|lines?) down\b|\b(?:cables?|wires?|lines?) (?:\w+ ){0,2}(?:drop|run|go|come|feed|pass)\w* down (?:into|inside|through|behind|in)\b|\b(?:lines?|wires?|cables?) (?:\w+ ){0,2}(?:runs?|running|goes|going) (?:\w+ ){0,3}across\b|\b(?:buried|underground)\b/,
   },
   {
     // "Move the circuit to the non-RCD side of the board", "a cheap non-RCD socket": the "non"
@@ -4293,6 +4521,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b/.test(sentence) ||
       DUG_OUT_OF_STORAGE.test(sentence) ||
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
+      DUG_OUT_OF_WATER.test(sentence) ||
       DUG_IN_THE_LOFT(sentence),
     messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
   },
@@ -4407,7 +4636,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: [
       /\b(?:adhesive|glue|mastic|tar|paint) removers?\b|\bsolvent\b|\b(?:lacquer |paint )?thinners?\b|\bmineral spirits?\b|\bwhite spirits?\b|\bacetone\b|\bxylene\b|\btoluene\b|\bcontact (?:cement|adhesive)\b/,
       /\b(?:furnace|boiler|(?:gas )?water heater|hot water (?:tank|heater)|pilot(?: light)?s?|gas dryer|heater)\b/,
-      /\b(?:windows? (?:\w+ )?(?:are |were |is |'re )?(?:shut|closed)|(?:shut|closed) (?:\w+ )?windows?|no (?:ventilation|window|airflow)|smell (?:is |was |'s )?(?:really |very |super |so )?(?:strong|bad|overpowering)|fumes|headache|dizzy|light-?headed)\b/,
+      /\b(?:windows? (?:\w+ ){0,3}(?:are |were |is |'re )?(?:shut|closed)|(?:shut|closed) (?:\w+ )?windows?|no (?:ventilation|window|airflow)|smell (?:is |was |'s )?(?:really |very |super |so )?(?:strong|bad|overpowering)|fumes|headache|dizzy|light-?headed)\b/,
     ],
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
@@ -4542,7 +4771,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // England's Building Regulations (Schedule 2, class VI) exempt 15 m².
     id: 'permit',
     triggers: [
-      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden room|summer ?house|barn|bunkie|coop|chicken coop|hen ?house|chicken house|stable|pole barn)s?\b/,
+      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden (?:room|office|studio|gym|bar|pod)|office pod|she ?shed|man ?cave|summer ?house|barn|bunkie|coop|chicken coop|hen ?house|chicken house|stable|pole barn)s?\b/,
     ],
     // With the slab poured or the frame up, the permit was a question for before.
     unless: (sentence) =>
@@ -4550,6 +4779,49 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:slab|footings?|foundations?|base|frame)\b(?: \w+){0,2} (?:got |was |were |has been |have been |is |are )?(?:poured|done|down|in|up)\b/.test(
         sentence,
       ),
+  },
+  {
+    // A building someone will sleep or live in, or with a bathroom or a kitchen in it, needs a
+    // building permit or consent whatever its size: it is habitable space with plumbing and
+    // drainage (IRC R105.1; NZ Building Act Schedule 1 exempts small detached buildings only
+    // without sanitary facilities; England's Schedule 2 class VI excludes sleeping
+    // accommodation).
+    id: 'permit',
+    triggers: [
+      /\b(?:build\w*|put\w* up|erect\w*|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:sleep-?outs?|granny (?:flats?|annex\w*|pods?)|guest ?(?:houses?|cottages?|suites?)|backyard (?:cottages?|homes?|units?)|adus?|accessory dwelling(?: units?)?|tiny (?:houses?|homes?)|in-?law (?:suites?|units?|apartments?|cottages?)|bunk ?houses?)\b(?! (?:on|trailer))/,
+      /\b(?:build\w*|put\w* up|erect\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|studio|cabin|outbuilding|garden (?:room|office|studio|gym|pod)|office pod|summer ?house|bunkie)s? (?:\w+ ){0,3}(?:with|and) (?:a |an |its own )?(?:\w+ )?(?:bathroom|toilet|loo|wc|shower|ensuite|en-suite|kitchen\w*|bedroom)\b/,
+      /\b(?:want|need|put\w*|add\w*|fit\w*|plumb\w*|install\w*)\b(?: [\w']+){0,3} (?:a |an )?(?:little |small |tiny )?(?:wc|toilet|loo|bathroom|shower|kitchenette)\b(?: [\w']+){0,3} (?:in|into) (?:it|the (?:shed|studio|cabin|office|outbuilding|garden room|workshop))\b/,
+    ],
+    // A tiny house on a trailer is a vehicle, registered rather than permitted.
+    messageUnless:
+      /\b(?:on (?:a |the |its )?(?:trailer|wheels)|trailer|caravan|motorhome|rv|bus conversion)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // "No switchboard work so it doesn't need a sparky, right?": new fixed wiring is licensed
+    // or notifiable work in most places, board or no board (Australian states' electrical
+    // licensing and certificates of compliance; England's Part P for new circuits and outdoor
+    // work; US permits for new wiring).
+    id: 'permit',
+    mentionCounts: true,
+    triggers: [
+      /\b(?:don'?t|do not|won'?t|doesn'?t|does not|no) (?:even )?(?:need|needs|require|requires) (?:a |an |to (?:get|call|have|pay) (?:a |an )?)?(?:licensed |qualified |registered |proper )?(?:sparky|sparkie|sparks|electrician)s?\b|\bno need for (?:a |an )?(?:licensed |qualified |registered )?(?:sparky|sparkie|electrician)\b/,
+    ],
+    messageNeeds:
+      /\b(?:wire|wiring|cable|tps|romex|circuits?|junction box|j-?box|downlights?|power ?points?|outlets?|sockets?|gpos?|fans?)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // In a conservation area (England and Wales) outbuildings beside the house, cladding,
+    // dormers and side extensions need planning permission that elsewhere would be permitted
+    // development (the General Permitted Development Order 2015, article 2(3) land).
+    id: 'permit',
+    triggers: [/\bconservation area\b/],
+    messageNeeds:
+      /\b(?:build\w*|extend\w*|put\w* (?:up|in)|install\w*|replac\w*|demolish\w*|knock\w* down|clad\w*|render\w*|add\w*|convert\w*|fit\w*)\b(?: [\w']+){0,4} (?:extension|outbuilding|office|studio|shed|garage|dormer|windows?|doors?|roof\w*|solar panels?|satellite dish|porch|fence|wall|cladding|render)\b/,
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\bnot (?:looking|planning|going|wanting) to\b|\bdon'?t want to\b/.test(sentence),
   },
   {
     // A bedroom in a basement needs an emergency escape window (IRC R310.1); a windowless one
@@ -4667,7 +4939,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // Not a buyer's pre-purchase "building inspection report" (Australia, New Zealand) and
       // what it noted: that is a survey of the house, not the council's.
       /\bbuilding (?:inspector|inspection|department|code)\b(?!(?:'s|s')? reports?| mentions| says| said| noted| notes| flagged| wrote| found| picked)|\bcode inspection\b/,
-      /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
+      /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|(?<!\b(?:barely|hardly|scarcely|hood|fan|extractor|vacuum|hoover) )\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:(?:build|frame|framing|add|turn|convert|make|create)\w*|rent(?:ing)? (?:it |them )?out)|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
@@ -4739,7 +5011,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
     ],
-    unless: DONE_BY_A_PRO,
+    unless: (sentence) => DONE_BY_A_PRO.test(sentence) || LIGHT_COVER_OFF_TO_CLEAN(sentence),
   },
   {
     // A water heater's high-temperature cutoff bridged with a jumper: the thermostat's backup
@@ -4808,6 +5080,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       PAST_ONLY(sentence) ||
       DUG_OUT_OF_STORAGE.test(sentence) ||
       DUG_IN_THE_LOFT(sentence) ||
+      DUG_OUT_OF_WATER.test(sentence) ||
       /\b(?:grout|lint|caulk|splinter)\b|\b(?:hand[- ])?dug wells?\b|\b(?:city|council|county|utility|water (?:board|company)|crew|they)(?: \w+)? (?:dug|had dug|have dug|has dug|were digging)\b/.test(
         sentence,
       ),
