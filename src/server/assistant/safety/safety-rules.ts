@@ -60,7 +60,7 @@ export const OLD_FOR_LEAD =
 // Paint of a kind or place that is often old, whatever year is named: sash windows, a period
 // or heritage house, "original woodwork".
 const OLD_PIECES_BROUGHT_IN =
-  /\b(?:salvage\w*|reclaim\w*|reclamation|antique|vintage|second-?hand|old)\b(?: [\w']+){0,4} (?:doors?|windows?|furniture|dressers?|shutters?|mantel\w*|banisters?|radiators?|cabinets?|chairs?|tables?)\b|\b(?:came|come|taken|salvaged) (?:out )?(?:of|from) (?:a|an|the) (?:\w+ ){0,3}(?:built|from) (?:around |in |about |circa )?(?:1[89]\d\d|19[0-7]\d)\b/;
+  /\b(?:salvage\w*|reclaim\w*|reclamation|antique|vintage)\b(?: [\w']+){0,4} (?:doors?|windows?|furniture|dressers?|shutters?|mantel\w*|banisters?|radiators?|cabinets?|chairs?|tables?)\b|\b(?:(?:came|come|taken|salvaged) (?:out )?(?:of|from)|out of) (?:a|an|the) (?:\w+ ){0,3}(?:built|from) (?:around |in |about |circa )?(?:1[89]\d\d|19[0-7]\d)\b/;
 const OLD_PAINT =
   /\b(?:sash\w*|period|edwardian|georgian|heritage|listed|pre-?war|post-?war|inter-?war|tenement|brownstone|older (?:house|home|building)|old (?:windows?|doors?|trim|railings?|cottage|terrace|farmhouse|paint\w*|woodwork)|century|antique|vintage|original (?:windows?|doors?|woodwork|trim|paint\w*|sash\w*))\b/;
 /**
