@@ -484,9 +484,8 @@ const GAS_METER_BOX = (message: string) =>
 const ANOTHER_THINGS_COVER = (sentence: string) =>
   /\bcovers?\b/.test(sentence) &&
   HAS_A_COVER_OF_ITS_OWN.test(sentence) &&
-  !/\b(?:breakers?|fuse ?box|consumer unit|fuse ?board|switch ?board|distribution board|db board|main switch|dead ?front|bus ?bars?|circuits?|meter)\b/.test(
-    sentence,
-  );
+  !BREAKER_BOX.test(sentence) &&
+  !/\b(?:breakers?|switch board|main switch|dead ?front|circuits?|meter)\b/.test(sentence);
 // An appliance's cover off and a multimeter are a repair on the bench, not the panel; an
 // outlet's cover plate off is the outlet.
 const APPLIANCE_NOT_PANEL = (message: string) =>
