@@ -107,6 +107,8 @@ const SITUATION_TOPICS: Record<StopSituationId, RegExp> = {
   'protection-bypass': /\b(?:breakers?|fuses?|gfci|rcd|trip\w*|outlets?|sockets?)\b/,
   'failing-balcony': /\b(?:balcon(?:y|ies)|decks?|ledger|joists?|railings?|concrete|spalling)\b/,
   'failing-retaining-wall': /\b(?:retaining walls?|walls?|drainage|weep holes?)\b/,
+  'failing-structure':
+    /\b(?:cracks?|walls?|ceilings?|beams?|lintels?|door ?frames?|plaster|foundations?|chimneys?|stacks?|bricks?|mortar)\b/,
 };
 
 function aboutTheStop(entry: Entry, safety: SafetyFindings): boolean {

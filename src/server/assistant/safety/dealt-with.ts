@@ -42,7 +42,12 @@ export const DONE_BY_A_PRO = new RegExp(
     // someone writing in a second language): the visit reported, not asked for.
     `(?<!\\b(?:can|could|will|would|should|to|must|may|might|when|if|until|till) )\\b(?:${PROFESSIONAL}|they|he|she|crew)(?: ${NOT_A_PLAN}\\w+){0,2} (?:came|come) (?:out |over |round )?and (?:made|make|cut|took|take|cleared|clear|fixed|fix|capped|cap|removed|remove|isolated|isolate)\\b`,
     // "Tech was there in 20 min, found a leaking fitting, shut the valve and red tagged it".
-    `\\b${PROFESSIONAL}\\b (?:was|were|got|arrived) (?:there|here|out|over|round|in)\\b(?: [\\w',]+){0,16} (?:replaced|fixed|repaired|capped|shut|red[- ]?tagged|tagged|isolated|disconnected|made (?:it |\\w+ )?safe|tightened|sealed)\\b`,
+    `\\b${PROFESSIONAL}\\b (?:was|were|got|arrived) (?:there|here|out|over|round|in)\\b(?: [\\w',]+){0,24} (?:replaced|fixed|repaired|capped|shut|red[- ]?tagged|tagged|isolated|disconnected|made (?:it |\\w+ )?safe|tightened|sealed|put (?:a |in (?:a )?)?new)\\b`,
+    // "Energex sent their contractors round last month and they cut the trees back".
+    `\\b(?:sent|had|got) (?:their |the |a |an |our )?(?:\\w+ )?${PROFESSIONAL}(?: [\\w']+){0,5} and (?:they|he|she) ${DID}\\b`,
+    // "The gas engineer (showed us his card) is in the living room right now capping the
+    // pipe", "the electrician is here swapping a socket": the trade doing the job as we speak.
+    `\\b${PROFESSIONAL}\\b(?: \\([^)]*\\))? (?:is|are|'s) (?:here |in (?:the |our |my )?(?:\\w+ ){1,2}|round |over |on site )?(?:right now |now |today |at the moment |as we speak )?(?:taking|swapping|replacing|fitting|capping|installing|doing|putting|fixing|disconnecting|removing|changing|rewiring|wiring)\\b`,
     // "A licensed electrician is coming next Thursday to put the subpanel in".
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week", "the installer will connect it": the

@@ -228,6 +228,7 @@ const SITUATION_CLASSES: Record<StopSituationId, readonly SafetyClassId[]> = {
   'protection-bypass': ['electrical', 'circuit-upsizing'],
   'failing-balcony': ['structural'],
   'failing-retaining-wall': ['structural'],
+  'failing-structure': ['structural'],
 };
 
 // Some dangers always bring another with them: work on old wiring or in the panel is work on
@@ -300,7 +301,11 @@ const READING_STANDS: ReadonlyMap<SafetyClassId, (ownWords: string, whole: strin
     ['lead-paint', (_ownWords: string, whole: string) => paintMayBeBefore1978(whole)],
     // A storm-bent tree with a cracked trunk is tree work, not the house's structure.
     ['structural', (ownWords: string) => !onlyATreeBends(ownWords)],
+    // "The plumber pulled the permit and the inspector signed it off": the permit is in hand.
+    ['permit', (ownWords: string) => !PERMIT_IN_HAND.test(ownWords)],
   ]);
+const PERMIT_IN_HAND =
+  /(?<!\b(?:never|not|didn'?t|without|no) )\b(?:pulled|got|took out|obtained) (?:the |a |all the )?permits?\b|\bpermits? (?:was |were |is |has been )?(?:pulled|approved|issued|granted|signed off)\b|\binspector (?:\w+ ){0,3}signed (?:it |them )?off\b/;
 
 function isEmergencyClass(id: SafetyClassId): id is EmergencyClassId {
   return levelOf(id) === 'emergency';

@@ -45,6 +45,7 @@ export const stopSituationIds = [
   'protection-bypass',
   'failing-balcony',
   'failing-retaining-wall',
+  'failing-structure',
 ] as const;
 export type StopSituationId = (typeof stopSituationIds)[number];
 
@@ -62,6 +63,7 @@ export const foreseenIds = [
   'torch-on-a-frozen-pipe',
   'garden-fire-with-fuel',
   'charcoal-shut-in',
+  'oily-rags-heaped',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -92,4 +94,5 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'torch-on-a-frozen-pipe': 'smoke-fire',
   'garden-fire-with-fuel': 'smoke-fire',
   'charcoal-shut-in': 'carbon-monoxide',
+  'oily-rags-heaped': 'smoke-fire',
 };

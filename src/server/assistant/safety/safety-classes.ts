@@ -170,6 +170,16 @@ export const STOP_SITUATIONS: Record<StopSituationId, StopText> = {
     basis:
       'IRC R404.4 (retaining walls over 4 feet, or supporting a surcharge, designed by an engineer); New Zealand Building Act Schedule 1 (walls over 1.5 m or carrying a surcharge need consent); local building rules.',
   },
+  'failing-structure': {
+    heading: 'Stop: keep everyone away from a wall, ceiling or chimney that is moving',
+    now: [
+      "Keep everyone out of the room, out of the rooms below and beside it, and away from where it would fall outside, and don't sleep there tonight: a crack that keeps widening, a door frame that leans or a door that suddenly jams, plaster or bricks falling, cracking sounds or a chimney stack leaning mean part of the building is moving now, often under a load or a wind it was not built for.",
+      "Don't fill, plane, paint or strap it, don't climb up to it, and don't put more weight on or above it. Where it can be done from a safe place, take off weight that was added (drain a newly added water tank, move heavy equipment off the floor or roof above).",
+    ],
+    then: 'Call a structural engineer to inspect it today and say what must be propped or taken down (for a chimney, a builder or roofer who does chimney work can make it safe); if you rent or share the building, tell the landlord, building manager or housing society now too. If the cracking gets louder, a crack opens while you watch, the ceiling drops or a chimney sways in the wind, get everyone out of the way and call the emergency services.',
+    basis:
+      'IRC R301.1 and IBC Chapter 16 (a building must carry the loads put on it, and added loads need design); IS 875 Part 2 (imposed loads on floors and roofs); local building rules on dangerous structures.',
+  },
   'protection-bypass': {
     heading: "Stop: don't defeat a breaker, fuse, RCD or GFCI",
     now: [
@@ -360,6 +370,11 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     text: '🫁 **Carbon monoxide risk ahead:** burning charcoal gives off carbon monoxide the whole time it glows, long after the flames and smoke are gone, and in a greenhouse, shed, garage, tent or porch shut up for the night it builds to a deadly level and seeps into any room the space opens onto. Never burn charcoal or a barbecue in an enclosed space. To keep plants frost free use an electric greenhouse heater with a thermostat on a circuit made for outdoors, or bubble wrap and fleece, and keep a working CO alarm in the rooms next to it.',
     basis:
       'U.S. CDC and CPSC carbon-monoxide guidance (never burn charcoal inside a home, garage, tent or other enclosed space); NFPA 720 (CO alarms).',
+  },
+  'oily-rags-heaped': {
+    text: '🔥 **Fire risk ahead:** rags, cloths and paper towels wet with linseed, tung, Danish or decking oil or an oil-based stain heat up as the oil dries, and balled up in a bag, a bin or a pile they can reach the point where they catch fire on their own, hours later and with nobody there. Lay them out flat outside to dry hard, away from the house, or put them in a metal can filled with water and a tight lid, and take them to a hazardous-waste drop-off; never leave them in a heap, a plastic bag, the kitchen bin or the garage trash.',
+    basis:
+      'U.S. Fire Administration and NFPA guidance on oily rags (spontaneous heating of drying oils); the oil and stain makers’ disposal instructions on the can.',
   },
   'garden-fire-with-fuel': {
     text: "🔥 **Fire risk ahead:** petrol or paraffin poured on a fire or a pile gives off vapour that spreads along the ground and lights all at once, a flash that burns whoever is standing over it, and a pile burned against a shed, a fence or a hedge, or under a tree, sets them alight. Start a garden fire with dry kindling or firelighters, never petrol, diesel, paraffin or lighter fluid; build it well away from buildings, fences, hedges, trees and wherever fuel is kept, keep it small enough to watch, with a hose or buckets ready; check your council's or fire service's rules and any fire ban first. Don't burn tyres, plastics or treated or painted wood: their smoke is toxic, and burning them is against the law in many places.",

@@ -1706,6 +1706,84 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'height',
     "want to walk along the roof ridge to hang the xmas lights, it's steep tin and two storeys at the back",
   ],
+  // Round 34.
+  [
+    'smoke-fire',
+    'the pop up gazebo over the buffet table caught from a citronella torch, the whole roof is burning and dripping and its spreading into the hedge, hose or blanket??',
+  ],
+  [
+    'active-flooding',
+    'the isolation valve under the basin just spins round when I turn it and water is running across the bathroom floor',
+  ],
+  [
+    'active-flooding',
+    "the joint on the pipe under the sink let go with a pop, now it's squirting sideways full pressure and the hall carpet is soaked",
+  ],
+  ['structural', 'we hired a six seater spa for the weekend and want it on the upstairs balcony'],
+  [
+    'chemicals',
+    'the hot tub came with shock powder, chlorine granules and ph down, can I mix them together in a bucket first?',
+  ],
+  [
+    'permit',
+    "we're having a garden office built at the back, about 4 x 5 metres, with a loo and a little shower",
+  ],
+  [
+    'permit',
+    'we boarded the attic and put a pull-down ladder in, my son is going to sleep up there from next week',
+  ],
+  [
+    'electrical',
+    'going to blow R-38 over the whole attic floor, right over the old can lights, the label on them says non-IC',
+  ],
+  // Round 35.
+  [
+    'smoke-fire',
+    "my son's room is on fire, he left a candle on the shelf and the blind caught, we're all outside and black smoke is coming out under his door",
+  ],
+  [
+    'smoke-fire',
+    "burning garden rubbish in the drum and it's caught the hedge, now the shed is going, heaps of black smoke and the gas bottle for the bbq is in there",
+  ],
+  [
+    'electrical-fire',
+    'the terminal block in the electric shower is brown and melted and there is a smell like burnt toast, can he just clean it up?',
+  ],
+  [
+    'gas-work',
+    "the estate agent wants the old gas cooker gone, so I'll turn it off at the meter, undo the nut on the copper pipe and push a speedfit end stop on it",
+  ],
+  [
+    'gas-leak',
+    "clearing dad's garage, one of the oxy acetylene bottles under the bench is hissing at the valve and the whole garage stinks of garlic",
+  ],
+  // Round 36.
+  [
+    'chemicals',
+    "I'm going to dump the cal-hypo shock into the bucket with the leftover muriatic acid and premix it before it goes in the pool",
+  ],
+  [
+    'permit',
+    "I'll tee the rain tank pump straight into the mains near the meter so the toilets run off the 5000L tank",
+  ],
+  [
+    'permit',
+    "then I'll break the kerb down myself and concrete a ramp over the pavement, the neighbour did his last summer",
+  ],
+  [
+    'smoke-fire',
+    'sparks from the angle grinder got sucked into the dust collector, the bag is smoking with an orange glow and little flames and the garage is filling with smoke',
+  ],
+  [
+    'water-and-electricity',
+    "the power's off so we ran leads from next door, a couple of the joins are lying in puddles in the lane and it's lashing rain",
+  ],
+  ['electrical', 'joined three extension leads together to reach the kitchen from the shed'],
+  ['electrical-fire', "the cable reel is warm and there's a hot plasticky smell off it"],
+  [
+    'tree-work',
+    "there's a crack down the trunk from the fork and orange mushroom things round the base, plan is to bolt the treehouse platform on anyway with threaded rods",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -1891,6 +1969,9 @@ const HARMLESS: readonly string[] = [
   'in the cold weather there are clouds of white coming out of the tumble dryer vent outside, nothing smells of burning',
   'we get zapped touching the door handles and when the kids touch each other, you can see a tiny spark, carpet everywhere',
   'the smoke alarm went off while I was searing a steak, no fire, just a smoky kitchen. I opened the back door and it stopped',
+  'Put the heat on for the first time since April and the house smells like burning dust. No smoke, CO detector reads 0. Normal?',
+  "grey lines on the carpet along the skirting boards, could it be soot? the gas boiler was serviced in june and the co alarm's fine",
+  'the new sofa and rug have a strong chemical smell like a new car and its giving me a headache, will it go?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -2839,6 +2920,119 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     "the water bill went through the roof and there's a soggy patch in the lawn, I'll dig down to the pipe",
   ],
   ['scalding', "I'll chuck the old tyres on the bonfire to keep it burning hot"],
+  // Round 34.
+  ['gas-leak', 'the ups battery under my desk is swollen and hot and smells like rotten eggs'],
+  [
+    'gas-leak',
+    'new carpet smell in the nursery, not a gas smell or anything, my nan says leave a bowl of onion in there',
+  ],
+  [
+    'water-and-electricity',
+    'the hot tub hire left chlorine granules and a shock powder, can we mix them in a bucket of warm water first?',
+  ],
+  [
+    'lead-paint',
+    'our 1950s house is draughty so I put foam strip round the windows and brush strips on the doors',
+  ],
+  ['digging', 'drilled up through the floorboards with a long auger bit to run a network cable'],
+  ['digging', 'we have two solid fence posts on one side to tie the festoon lights to'],
+  ['structural', 'the old cables run through holes in the joists, can I just pull them out?'],
+  [
+    'height',
+    'put in a pull-down loft ladder last weekend, so much easier than standing on a chair',
+  ],
+  ['height', 'loud bangs at night like somebody dropped a brick on the roof, what causes that?'],
+  [
+    'main-panel',
+    'The spa hire company set it up on the patio and ran it off the new outdoor socket, the electrician tested the RCD last week. Is it ok to leave the cover off overnight?',
+  ],
+  [
+    'electrical-fire',
+    'the basement is flooding and the power strip is sitting in the water crackling, the lights keep flickering',
+  ],
+  [
+    'smoke-fire',
+    'The flames on the fire used to be blue with yellow tips and now they are mostly orange and floppy. Black streaks on the chimney breast above the gas fire.',
+  ],
+  [
+    'permit',
+    'A licensed plumber put in our new gas water heater, pulled the permit and the inspector signed it off. Now I want to put up a shelving unit in that corner, how close can it go?',
+  ],
+  // Round 35.
+  [
+    'gas-work',
+    'The gas engineer is in the living room right now taking out the old gas fire and capping the pipe. Once he has gone can we board over the fireplace?',
+  ],
+  [
+    'smoke-fire',
+    'The CO alarm screen says END and it is from 2014. Do the smoke alarms need replacing too, and how do I clean the dryer vent?',
+  ],
+  [
+    'height',
+    "All electric house, an old wood stove we haven't lit in years and the chimney's capped. The CO detector says END, just replace it?",
+  ],
+  [
+    'smoke-fire',
+    'New built-in electric oven put in on Monday. First time I heated it to 220 there was a burning chemical smell and a light haze, no flames. Normal?',
+  ],
+  [
+    'scalding',
+    'took the cover off the extractor fan and the motor is scorching hot with a burning smell, the plastic has gone brown',
+  ],
+  [
+    'main-panel',
+    'what does an electrician usually charge to add four outlets in the basement? the panel is down there with a couple of empty spaces',
+  ],
+  [
+    'main-panel',
+    'the gas engineer fixed the leaking meter union and all is clear. Now the meter box door is hanging off, can I fix it myself?',
+  ],
+  // Round 36.
+  [
+    'electrical-fire',
+    "I'll wire the cut end of the cord straight onto the outlet's screws so it's always hot, then plug the TV into a power strip",
+  ],
+  [
+    'gas-leak',
+    'our new fridge makes a hiss and a gurgle every few hours, my wife is sure the gas is leaking, there is no smell at all',
+  ],
+  [
+    'gas-leak',
+    "new combi boiler fitted last week, when it's cold there's a big white cloud puffing out of the pipe outside and the neighbour said it looks like it's leaking gas",
+  ],
+  [
+    'carbon-monoxide',
+    'the carbon monoxide alarm and a smoke alarm are both on the wall where the wardrobe is going, can I move them?',
+  ],
+  [
+    'electrical-fire',
+    'was cutting pavers with the cut off saw and the sparks shot under the deck into the pine needles',
+  ],
+  [
+    'electrical-fire',
+    'the transformer on the pole outside blew in the storm, big bang and sparks, and the power company swapped it yesterday',
+  ],
+  [
+    'gas-leak',
+    'the inverter battery has white powder on the terminals and a rotten egg type smell, the shop said top it up with acid',
+  ],
+  [
+    'smoke-fire',
+    "I read a thing on facebook about a wiring fire that smouldered for hours inside a wall and now I can't sleep",
+  ],
+  [
+    'scalding',
+    "sealed the closet door with weatherstrip all the way round so we can't hear the furnace",
+  ],
+  [
+    'main-panel',
+    'do I really need a transfer switch? just running the fridge off the generator with an extension cord',
+  ],
+  [
+    'electrical-fire',
+    'the kitchen smells like burnt toast again, my teenager keeps cremating it. how do I clean the oven door glass?',
+  ],
+  ['permit', 'water restrictions again, can I bucket the washing machine water onto the garden?'],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -2887,8 +3081,25 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
     'charcoal-shut-in',
     "no power out in the lean-to greenhouse, so I'll light a tray of charcoal briquettes in there and shut it up tight overnight to keep the seedlings frost free",
   ],
+  [
+    'garden-fire-with-fuel',
+    "the logs for the fire pit are damp so I'll get them going with a splash of gas from the mower can",
+  ],
+  [
+    'generator-by-the-house',
+    'the power goes off at six so this is the plan: generator goes in the garage with the door mostly down (the neighbours moaned about the noise last time)',
+  ],
+  [
+    'oily-rags-heaped',
+    'Oiled the deck with decking oil this morning. What do I do with the pile of oily rags, just chuck them in the wheelie bin?',
+  ],
+  [
+    'oily-rags-heaped',
+    "wadded up the linseed oil rags in a plastic bag and threw it in the garage trash, it's 108 out this week and the garage gets real hot",
+  ],
 ];
 const NOTHING_AHEAD: readonly string[] = [
+  'the generator goes in the garden shed for storage over the winter, do I drain the fuel?',
   'We fry the turkey out on the driveway, fifteen feet from the house. Which oil is best?',
   'The sweep came last week and cleaned the flue, there was a bit of creosote. Lighting our first fire tonight, any tips?',
   'Pest control bombed the flat last month for fleas. How long do the eggs take to hatch?',
@@ -2941,6 +3152,11 @@ describe('safety detection across phrasings', () => {
       'the retaining wall behind the trampoline has a bulge in it now and some of the blocks have moved after the storm, the kids are out there every day',
       'the retaining wall at the bottom of the garden has a bulge in it, what does it cost to rebuild?',
     ],
+    [
+      'failing-structure',
+      'since they put the big tank on the roof the crack over our bedroom door was a hairline and now I can get a coin in it, bits of plaster on the pillow and creaking sounds at night',
+      'since they put the big tank on the roof the crack over our bedroom door has got wider, is it structural?',
+    ],
   ] as const)(
     'stops for %s with people at risk, and only warns without them',
     (situation, risky, alone) => {
@@ -2952,6 +3168,21 @@ describe('safety detection across phrasings', () => {
       expect(told.classes).toContain('structural');
     },
   );
+
+  it('stops for a crack told as change over time ("two weeks ago it was a hairline")', () => {
+    const found = detectSafety(
+      'theres a crack going up from the corner of the door frame to the ceiling, 2 weeks ago it was a hairline and now i can get a coin in it. bits of plaster on the carpet in the mornings and cracking noises at night',
+    );
+    expect(found.situation).toBe('failing-structure');
+  });
+
+  it('stops for a chimney stack leaning with its bricks falling', () => {
+    const found = detectSafety(
+      'the chimney stack is leaning out towards the street and two bricks fell onto the front path last week, the mortar pours out like sand. can I strap it from the roof ladder?',
+    );
+    expect(found.situation).toBe('failing-structure');
+    expect(found.classes).toContain('structural');
+  });
 
   it.each(NOTHING_AHEAD)('sees no danger ahead in: %s', (message) => {
     expect(detectSafety(message).foreseen).toEqual([]);

@@ -131,18 +131,25 @@ const HAPPENING_NOW =
   /\b(?:(?:is|are|'s) (?:\w+ ){0,2}(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting|blasting|jetting|shooting|pissing)|(?:has|have|'s) just (?:popped|burst|blown|split|snapped|come (?:off|apart|loose)|let go)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|(?:has|have|'s) (?:done|been) since|since (?:i|she|he|we|they|mum|mom|dad) (?:got up|woke)|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
-  /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different)\b/;
+  /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different|transfer switch|interlock)\b/;
 export const PAST_ONLY = (sentence: string) =>
   HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
 // The usual exceptions of a rule about a job: it was done long ago, or a professional did it.
 const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
   PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence);
 const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRepair(sentence);
+// "I'll break the kerb down myself, the bloke up the road did his last summer": a plan that
+// mentions the past is still a plan.
+const DONE_UNLESS_PLANNED = (sentence: string) =>
+  DONE_BY_A_PRO.test(sentence) || (PAST_ONLY(sentence) && !OWN_PLAN.test(sentence));
 // "The gennie's going to sit in the garage with the door up": where a generator will run, not
 // one running there now, nor one anyone is already feeling.
 const GENERATORS = /\b(?:generators?|genny|gennie|genset|gen)\b/;
 const PLANNED_WORDS =
-  /\b(?:going to|going (?:in|into|under)|gonna|will|i'll|we'll|it'll|plan\w*|thinking|want to|should i|can i|could i|figured|reckon)\b/;
+  /\b(?:going to|going (?:in|into|under)|goes (?:in|into|under)|gonna|will|i'll|we'll|it'll|plan\w*|thinking|want to|should i|can i|could i|figured|reckon)\b/;
+// Where a generator is kept between uses, not where it runs.
+const STORED_AWAY =
+  /\b(?:stor(?:e|ed|es|ing|age)|when (?:it'?s |its )?not (?:in use|being used|running)|when we'?re not using it|for the winter|(?:off|out of)[- ]season)\b/;
 // Someone was sick ("threw up after lunch"), not something put up ("throw up some drywall").
 const VOMITED =
   /\b(?:throw\w*|threw|chuck\w*) up\b(?! (?:some|a|an|the|more|my|our|drywall|plasterboard|sheetrock|gyprock|walls?|shelv\w*|studs?|panels?|boards?|fences?|sheds?|tents?)\b)/;
@@ -249,12 +256,24 @@ export const carbonMonoxideOnlyFeared = (text: string) =>
 // "The CO detector is quiet", "reads 0": the one sign that would make it carbon monoxide is
 // said to be absent, so the classifier's guess from the furnace words does not stand alone.
 export const CO_ALARM_QUIET =
-  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b(?: [\w']+){0,6} (?:reads?|reading|says|shows|showing) (?:0|zero|nothing)\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:has |have )?never (?:made a (?:peep|sound)|gone off|beeped|sounded|chirped)\b/;
+  /\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s?(?: |'s )(?:(?:in|on|by|at) (?:the |our |my )?\w+ )?(?:is |are |was |has been |stays? |stayed )?(?:quiet|silent|fine|(?:reading|reads|at|says|showing|shows) (?:0|zero|nothing))\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s?\b(?: [\w']+){0,6} (?:reads?|reading|says|shows|showing) (?:0|zero|nothing)\b|\b(?:co|carbon monoxide) (?:alarm|detector|monitor)s? (?:has |have )?never (?:made a (?:peep|sound)|gone off|beeped|sounded|chirped)\b/;
 
+// A swollen, hot or hissing battery (a UPS, a power bank, an e-bike's) that smells of rotten
+// eggs is the battery venting: hydrogen sulphide from an overcharged lead-acid cell, or a
+// lithium cell's electrolyte. Its fire danger is the electrical-fire class; it is not a gas
+// leak, unless fuel gas is named.
+const BATTERY_GASSING = (message: string) =>
+  /\b(?:ups|batter(?:y|ies)|power ?banks?|lithium|li-?ion|lead[- ]acid)\b/.test(message) &&
+  /\b(?:swollen|swell\w*|bulg\w*|puff\w*|bloat\w*|hot|hiss\w*|vent\w*|acid|electrolyte|terminals?|inverter|charg\w*)\b/.test(
+    message,
+  ) &&
+  !/\b(?:natural gas|propane|lpg|butane|gas (?:hob|stove|meter|line|pipe|boiler|furnace|heater|fire|cooker|oven|dryer|water heater|bottle|cylinder|supply|company|detector|alarm)|furnace|boiler|pilot)\b/.test(
+    message,
+  );
 // "The AC hisses like gas leaking when it starts, no smell": refrigerant moving through the
 // expansion valve, which people call the AC's gas. Not with fuel gas in the message or a smell.
 const REFRIGERANT_HISS = (message: string) =>
-  /\b(?:ac|a\/c|air ?con\w*|aircon|split (?:ac|unit|system)|inverter split|mini-?split|heat pump|refrigerant|r-?32|r-?410a?|r-?22)\b/.test(
+  /\b(?:ac|a\/c|air ?con\w*|aircon|split (?:ac|unit|system)|inverter split|mini-?split|heat pump|refrigerant|r-?32|r-?410a?|r-?22|r-?600a|fridge|refrigerator|freezer)\b/.test(
     message,
   ) &&
   !/\b(?:lpg|propane|natural gas|butane|cylinders?|bottles?|stoves?|hobs?|cookers?|ovens?|burners?|pilot|furnace|boiler|meter|gas (?:line|pipe|supply))\b/.test(
@@ -429,8 +448,10 @@ const STATIC_SOURCES =
 // people ask whether it is static.
 const WET_OR_TINGLING =
   /\b(?:shower|bath\w*|wet|pool|hot tub|spa|puddle|leak(?:s|ed|ing|y)?\b(?! (?:electric\w*|current|power|voltage))|tingl\w*|water (?:running|on)|washing machine|dishwasher)\b/;
-const HOT_OR_SMELLING =
-  /\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|hot|warm|brown|black\w*|flicker\w*|buzz\w*)\b/;
+// Heat, a smell or a buzz: what turns a zap or a spark into a failing part.
+const SIGNS_OF_HEAT = 'smell\\w*|smok\\w*|scorch\\w*|melt\\w*|burn\\w*|hot|warm|black\\w*|buzz\\w*';
+// A flicker joins for a static zap; a crackle does not, since a static zap crackles.
+const HOT_OR_SMELLING = new RegExp(`\\b(?:${SIGNS_OF_HEAT}|brown|flicker\\w*)\\b`);
 // "I get zapped touching the lamp, only in winter", "pulling the clothes out of the dryer":
 // a dry-air static spark.
 const WINTER_STATIC = (message: string) =>
@@ -462,9 +483,13 @@ const COVER_OFF =
   /\b(?:take|taking|took) (?:the )?(?:front |dead ?front )?cover off\b|\bcover off\b|\bpull\w* (?:the )?(?:panel |front |dead ?front )?cover\b/;
 const BREAKER_BOX =
   /\b(?:breaker (?:box|panel)|fuse ?box|electrical panel|consumer unit|fuse ?board|distribution board|db (?:board|box)|switchboard|load cent(?:er|re)|bus ?bars?)\b/;
-// The panel or its parts named anywhere in the message.
-const PANEL_TALK =
-  /\b(?:panel|breakers?|fuse box|fuse ?board|consumer unit|meter|rcds?|rcbos?|mcbs?|fi switch|sicherungskasten|circuit|switch ?board|main switch|isolator|db board|distribution board)\b/;
+// The panel itself and the devices in it, by their names across regions.
+const PANEL_NAMES =
+  'panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board|sicherungskasten';
+// The panel or its parts named anywhere in the message; a breaker, a meter or a circuit
+// also count here, though an appliance that trips one is still the appliance (below).
+const PANEL_TALK = new RegExp(`\\b(?:${PANEL_NAMES}|breakers?|meter|circuit|fi switch)\\b`);
+const PANEL_BY_NAME = new RegExp(`\\b(?:${PANEL_NAMES})\\b`);
 const HAS_A_COVER_OF_ITS_OWN =
   /\b(?:micro ?wave|ovens?|dryer|washer|dishwashers?|fridge|freezer|tv|amp|amplifier|power supply|printer|heaters?|fans?|motor|machine|vacuum|kettle|toaster|appliance|cylinder|water heater|immersion|thermostat|light fittings?|ceiling lights?|light fixtures?|lamps?|(?:ceiling )?roses?|pendants?)\b/;
 // A light's cover or shade taken down to wash out the flies: nothing wired is touched.
@@ -476,7 +501,9 @@ const LIGHT_COVER_OFF_TO_CLEAN = (sentence: string) =>
   !/\b(?:wir\w*|terminals?|connect\w*|live|neutral|earth)\b/.test(sentence);
 // "The gas pipe comes up into the meter box": a gas meter's box, with nothing electric named.
 const GAS_METER_BOX = (message: string) =>
-  /\b(?:gas (?:pipe|meter|line|supply|regulator)s?|yellow (?:gas )?pipe)\b/.test(message) &&
+  /\b(?:gas (?:pipe|meter|line|supply|regulator)s?|yellow (?:gas )?pipe|meter union)\b|\bgas\b(?: [\w']+){0,4} (?:round|around|at|by) the meter\b/.test(
+    message,
+  ) &&
   !/\b(?:electric\w*|breakers?|fuses?|fuse ?box|consumer unit|switch ?board|cables?|wires?|wiring|tails)\b/.test(
     message,
   );
@@ -491,23 +518,25 @@ const ANOTHER_THINGS_COVER = (sentence: string) =>
 const APPLIANCE_NOT_PANEL = (message: string) =>
   /\b(?:microwave|oven|dishwasher|washer|dryer|fridge|freezer|appliance|heaters?|baseboards?|outlets?|sockets?|light switch(?:es)?|(?<!safety )switches|switch plates?|face ?plates?|cover plates?|air compressor|compressor motor|motor|power tools?)\b/.test(
     message,
-  ) &&
-  !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|rcds?|rcbos?|mcbs?|switch ?board|main switch|isolator|db board|distribution board)\b/.test(
-    message,
-  );
+  ) && !PANEL_BY_NAME.test(message);
+// Putting up a new building; "add" and "put in" join where they cannot mean a fitting.
+const TO_BUILD = 'build\\w*|put\\w* up|erect\\w*|construct\\w*';
+const SITTING_IN_WATER =
+  /\b(?:sitting|standing|lying|sat|stood) in (?:the |like |about |maybe )?(?:an inch of |\d+ ?(?:cm|mm|inches|in|") of )?(?:flood ?)?water\b|\bwaterline\b|\bsubmerged\b/;
 // A concrete slab's reinforcing rusting through: "rusty bars showing".
 const REBAR_SHOWING =
   /\b(?:rusty|rusted|rusting|swollen|flaky|exposed|showing)\b(?: [\w']+){0,4} (?:steel|rebar|reinforc\w*|bars?|mesh)\b|\b(?:steel|rebar|reinforc\w*|bar)\b(?: [\w']+){0,4} (?:rust\w*|swollen|flak\w*|exposed|showing)\b/;
 // "I've been getting headaches from the smell" while pouring resin or varnishing a floor:
 // unwell from a product's fumes in a closed room.
 const UNWELL_FROM_FUMES =
-  /\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?|chest (?:is )?tight\w*)\b(?: [\w']+){0,4} (?:from|because of|off|with|after) (?:the |all the |those |its )?(?:\w+ )?(?:smell|fumes|stink|vapou?rs?|odou?r)\b/;
+  /\b(?:headaches?|dizz\w*|nause\w*|sick|light[- ]?headed|woozy|sore throats?|chest (?:is )?tight\w*)\b(?: [\w']+){0,4} (?:from|because of|off|with|after) (?:the |all the |those |its )?(?:\w+ )?(?:smell|fumes|stink|vapou?rs?|odou?r)\b|\b(?:smell|fumes|stink|vapou?rs?|odou?r)\b,?(?: [\w',]+){0,12} (?:giv\w*|gave) (?:me|us|him|her|them|everyone|the \w+) (?:a |an )?(?:\w+ )?(?:headaches?|migraines?|sore throats?)\b/;
 const PRODUCT_WITH_FUMES =
-  /\b(?:resin|epoxy|paint\w*|varnish\w*|glue|solvents?|lacquer|stain|stripper|thinners?|polyurethane|poly|fib(?:re|er) ?glass|bondo|filler|adhesive|sealant|spray\w*|acetone|bleach|cleaner)\b/;
+  /\b(?:resin|epoxy|paint\w*|varnish\w*|glue|solvents?|lacquer|stain|stripper|thinners?|polyurethane|poly|fib(?:re|er) ?glass|bondo|filler|adhesive|sealant|spray\w*|acetone|bleach|cleaner|chemical|new (?:car|furniture|carpet|mattress|sofa|couch|table|desk|chair|cabinets?)|formaldehyde|mdf|particle ?board|engineered wood)\b/;
 const UNWELL_FROM_PRODUCT_FUMES = (sentence: string) =>
   UNWELL_FROM_FUMES.test(sentence) && PRODUCT_WITH_FUMES.test(sentence);
+// "A smell like new car" is a product's smell, not a car's exhaust.
 const FUEL_BURNER =
-  /\b(?:heater|furnace|boiler|stove|generator|genny|gas|fire|burner|exhaust|car|engine|charcoal|propane|kerosene|paraffin|bbq|grill)\b/;
+  /\b(?:heater|furnace|boiler|stove|generator|genny|gas|fire|burner|exhaust|(?<!\bnew )car|engine|charcoal|propane|kerosene|paraffin|bbq|grill)\b/;
 // A burner that lives outside ("under the patio roof"), told with nothing about a room, an
 // alarm or anyone unwell.
 const BURNS_OUTSIDE = (message: string) =>
@@ -518,8 +547,10 @@ const BURNS_OUTSIDE = (message: string) =>
     message,
   );
 // What makes a spark at a plug a failing contact rather than the current starting.
-const HEAT_SMELL_OR_MARKS =
-  /\b(?:bang\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot|warm|black\w*|brown\w*|marks?|flames?|fire|crackl\w*|buzz\w*)\b/g;
+const HEAT_SMELL_OR_MARKS = new RegExp(
+  `\\b(?:${SIGNS_OF_HEAT}|brown\\w*|bang\\w*|loud|marks?|flames?|fire|crackl\\w*)\\b`,
+  'g',
+);
 // A loft hatch, ceiling or wall warm to the hand: heat inside a cavity, not a burn-off.
 const HOT_CAVITY =
   /\b(?:hatch|ceiling|wall(?! (?:plates?|sockets?|outlets?|switch\w*|heaters?|lights?|ovens?|units?))|loft|attic|joists?)\b(?: [\w']+){0,6} (?:is |are |feels? |felt |gone |was )?(?:warm|hot)\b(?! (?:water|tap|press|plate|air|pipes?|tank|cylinder|days?|weather|summer))/g;
@@ -539,7 +570,7 @@ export const explainedBurning = oncePerMessage(burningExplainedBy);
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:[\w-]+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran|heated) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding =
@@ -601,7 +632,7 @@ function burningExplainedBy(message: string): boolean {
   // A haze at the hatch or a ceiling, wall or floor warm to the hand is heat in a cavity.
   const fireSeen =
     saidUndenied(HOT_CAVITY, message) ||
-    /\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting)\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b/.test(
+    /\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting)\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b|\b(?:filling|filled|full) (?:up )?(?:with|of) smoke\b|\b(?:orange|red) glow\w*|\bglow\w* (?:orange|red)\b|\b(?:little|small|tiny) flames\b/.test(
       message,
     );
   // Sparks from grinding explain the smell while grinding, not smoke rising later from where
@@ -621,7 +652,7 @@ function burningExplainedBy(message: string): boolean {
     );
   return (
     (outsideSmoke ||
-      (grinding && !smoulderingLater) ||
+      (grinding && !smoulderingLater && !fireSeen) ||
       unplugSpark ||
       ((burnOff ||
         cooking ||
@@ -651,7 +682,7 @@ const lastClause = (sentence: string) =>
   sentence.split(/\b(?:but|however|except|this time)\b/).at(-1) ?? sentence;
 // A fire that has left the grill or the hearth for what is around it.
 const SPREAD_BEYOND_IT =
-  /\b(?:caught (?:on )?fire|on fire|alight|(?:deck|decking|sail|shade|awning|fence|pergola|eaves|wall|house|roof|umbrella|gazebo|cupboard|cabinet|siding|cladding)\b(?: [\w']+){0,4} (?:caught|catching|smok\w*|burn\w*|alight|melt\w*|dripping))\b/;
+  /\b(?:caught (?:on )?fire|on fire|alight|(?:deck|decking|sail|shade|awning|fence|pergola|eaves|wall|house|roof|umbrella|gazebo|canop(?:y|ies)|marquee|cupboard|cabinet|siding|cladding|curtains?|hedges?|shed|garage)\b(?: [\w']+){0,4} (?:caught|catching|smok\w*|burn\w*|alight|melt\w*|dripping)|caught the (?:hedge|fence|shed|garage|house|roof|trees?|deck|decking|curtains?|grass|bushes))\b/;
 // Smoke from a fireplace or a stove that comes out of a wall, round the skirting or in a room
 // upstairs, or a chimney breast gone warm: the fire is in the chimney or the structure.
 const SMOKE_BEYOND_THE_FLUE =
@@ -874,7 +905,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A home with no gas at all: a rotten-egg smell there is a drain or the water. "The toilet
     // keeps refilling. There's a hissing from the tank": the cistern, told a sentence apart,
     // unless gas or a smell is named.
+    // A new boiler's white plume on a cold day that a neighbour took for gas, with no smell.
     messageUnless: (message) =>
+      BATTERY_GASSING(message) ||
+      (STEAM_IN_THE_COLD(message) &&
+        !/\b(?:smell\w*|odou?r|hiss\w*|eggy|rotten)\b/.test(message)) ||
       NO_GAS_HERE(message) ||
       REFRIGERANT_HISS(message) ||
       CYLINDER_SWAP_WHIFF(message) ||
@@ -958,7 +993,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\brotten[- ]?eggs?\b/,
     ],
     messageNeeds: /\b(?:smell\w*|stink\w*|odou?r|whiff|reek\w*|pong\w*)\b/,
-    messageUnless: NO_GAS_HERE,
+    messageUnless: (message) => NO_GAS_HERE(message) || BATTERY_GASSING(message),
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
       (smellFromWaterOrDrain(sentence) &&
@@ -1026,8 +1061,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:lpg|lp gas|propane|gas (?:cylinder|bottle|tank|line|pipe|meter|hose|regulator|connection|fitting)s?|cylinder|regulator|calor)\b/,
     // A cylinder swap's whiff; "it'll blow up if it leaks" about a propane heat pump.
+    // An electric hot water cylinder is no gas bottle.
     messageUnless: (message) =>
       CYLINDER_SWAP_WHIFF(message) ||
+      (/\b(?:hot water|copper|immersion|unvented|vented) cylinder\b|\bcylinder\b(?: [\w',]+){0,4} (?:electric|element|immersion)\b/.test(
+        message,
+      ) &&
+        !/\b(?:gas|lpg|propane|calor|butane)\b/.test(message)) ||
       (/\b(?:r290|r-290|refrigerant|heat pump)\b/.test(message) &&
         !/\bsmell\w*|\bhiss\w*|\bodou?r/.test(message)),
     // The egg smell told as in the water from a tap, with the propane named only to rule it out.
@@ -1059,15 +1099,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:gas|furnace|boiler|water heater|stove|range|cooker|hob|oven|dryer|fireplace|meter|propane)\b/,
     unless:
-      /\b(?:cook\w*|fried|frying|food|dinner|lunch|curry|neighbou?r\w*|drain\w*|bins?|garbage)\b/,
+      /\b(?:cook\w*|fried|frying|food|dinner|lunch|curry|neighbou?r\w*|drain\w*|bins?|garbage)\b|\b(?:bowl|plate|dish) of (?:\w+ )?onions?\b|\b(?:cut|halved|sliced) onions?\b/,
   },
   {
     // A hiss where gas comes into the house, or a garlic/gas-tank smell with propane around.
     id: 'gas-leak',
+    // Acetylene smells of garlic too: a welder's bottle hissing at its valve.
     triggers: [/\bhiss\w*/, /\bgarlic\w*/],
-    messageUnless: REFRIGERANT_HISS,
-    sentenceNeeds: /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*)\b/,
-    messageNeeds: /\b(?:gas|meter|propane|lpg)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
+    messageUnless: (message) => REFRIGERANT_HISS(message) || BATTERY_GASSING(message),
+    sentenceNeeds:
+      /\b(?:gas|meter|propane|lpg|lp|tank|bbq|smell\w*|stink\w*|reek\w*|bottles?|cylinders?)\b/,
+    messageNeeds:
+      /\b(?:gas|meter|propane|lpg|acetylene|oxy[- ]?acetylene|butane)\b|\byellow (?:plastic |poly )?(?:pipe|line)\b/,
     unless: /\b(?:tire|tyre|radiator|kettle|water heater|toilet|pipes? (?:bang|knock))\b/,
   },
   {
@@ -1144,7 +1187,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'carbon-monoxide',
     triggers: [
-      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,5}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm\w*|screaming|blaring|triggered|reading|reads|read|showing|shows|showed|hit|jumped|said|displayed|keeps going)/,
+      /\b(?:co|carbon monoxide|co2?) (?:alarm|detector|monitor|sensor)s? (?:\w+ ){0,5}(?:going off|went off|goes off|go off|sounding|sounded|beep\w*|alarm(?:ing|ed)|screaming|blaring|triggered|(?:reading|reads|read|showing|shows|showed|said|displayed)\b(?! (?:0|zero|nothing|normal|fine|ok)\b)|hit|jumped|keeps going)/,
       /\b(?:alarm|detector)s? (?:\w+ ){0,2}(?:says|shows|reads|displays) (?:co|carbon monoxide)\b/,
       /\b(?:alarm|detector|thing)s?(?: \w+){0,6} (?:with |marked |labelled |labeled |saying )?co\b(?: on it)?(?: \w+){0,6} (?:beep\w*|going|alarm\w*|sound\w*|screen)/,
       /\b(?:display|screen|readout|lcd|number) (?:\w+ ){0,2}(?:says|shows|reads|showing|reading|displays) (?:co|carbon monoxide|\d{2,3})\b|\b(?:four|4) (?:\w+ )?beeps\b|\b\d{2,3} ?ppm\b/,
@@ -1257,8 +1300,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [/\bsoot\w*/],
     // Soot told at an outlet, a power point or a plug, with no flued appliance named, is the
     // wiring's fire, not a flue's ("the wall above the point has a black sooty mark").
+    // Nor "is it soot from something? The boiler was serviced, CO alarm's fine": a question
+    // about marks, with the alarm quiet and nobody unwell.
     messageUnless: (message) =>
       BURNS_OUTSIDE(message) ||
+      (CO_ALARM_QUIET.test(message) && !someoneUnwell(message)) ||
       (/\b(?:outlets?|sockets?|power ?points?|point|plugs?|powerboards?|power strips?|faceplate)\b(?: \w+){0,6} (?:sooty?|soot)\b|\b(?:sooty?|soot)\b(?: \w+){0,4} (?:above|over|around|on|behind) (?:the |a )?(?:\w+ )?(?:outlets?|sockets?|power ?points?|point|plugs?|powerboards?|faceplate)\b/.test(
         message,
       ) &&
@@ -1300,7 +1346,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )),
     triggers: [
-      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic(?:k?y)? |rubbery )?(?:smell|odou?r|stench)/,
+      /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic(?:k?y)?|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic(?:k?y)? |rubbery )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
       /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
@@ -1336,6 +1382,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       // A Jacob's ladder is a toy made to spark.
       /\bjacob'?s ladder\b/.test(sentence) ||
+      // A cut-off saw's or a grinder's sparks are hot metal, not wiring; a transformer on the
+      // pole that blew is the utility's.
+      (/\b(?:angle grinder|grinder|grinding|cut[- ]?off saw|demo saw|concrete saw|disc cutter|welder|welding|cutting torch)\b/.test(
+        sentence,
+      ) &&
+        !new RegExp(`\\b${ELECTRIC_THING}\\b`).test(sentence)) ||
+      /\btransformers?\b(?: [\w']+){0,6} (?:blew|blown|exploded|popped|went bang)\b/.test(
+        sentence,
+      ) ||
       REWIRABLE_FUSE_BLOWN(sentence) ||
       LINGERING_SMELL(sentence) ||
       // "Touch them together with a screwdriver to see a spark", "if it sparks it's good": a
@@ -1347,6 +1402,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // left behind, with the power off: the wiring warnings say what to do about it. Not when
       // it smells, sparks or is warm.
       TRACE_ON_A_DEVICE_TAKEN_OUT(sentence) ||
+      // A crackle or a flash from a power strip sitting in flood water is the water carrying
+      // the current (the water-and-electricity emergency), unless it smokes, smells or melts.
+      (SITTING_IN_WATER.test(sentence) &&
+        !/\b(?:smok\w*|smell\w*|burn\w*|melt\w*|scorch\w*|flames?|fire|hot)\b/.test(sentence)) ||
       // A tiny spark at the pins as a plug goes in is the load's current starting; with
       // heat, a smell, marks or a bang it is a failing contact, and this class.
       (/\b(?:tiny|small|little|wee|faint|brief|quick|teeny)\b(?: \w+){0,2} (?:sparks?|flash(?:es)?)\b/.test(
@@ -1381,12 +1440,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|brown|black\w*|spark\w*|to (?:the )?touch)\b/.test(
           sentence,
         )) ||
+      // "Wire the cut end onto the outlet so it's always hot": hot as in live, a plan.
+      (/\b(?:so (?:it'?s|its|it is|it'?ll be|they'?re) )?(?:always|permanently) (?:hot|live)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|brown|black\w*|spark\w*|to (?:the )?touch)\b/.test(
+          sentence,
+        )) ||
       // Dust burning off a heater at the start of the season, or cooking, unless wiring is named
       // or the sign is at the wall: toast does not crackle in the wall or brown a socket's plate.
       (/\bfirst (?:[\w']+ ){0,2}(?:time|night|day|use|run)\b|\bstart of (?:the )?(?:season|winter)\b|\bdust\w*|\btoast\w*|\bcooking\b|\bself[- ]clean|\bturn\w* (?:the )?heat on\b|\bash(?:es)?\b|\bembers?\b|\bbin lids?\b|\bhay\b|\bbales?\b|\bstraw\b|\bsilage\b|\bhaylage\b|\bcompost\b|\bstack\b|\b(?:wheelie |rubbish |trash |garbage |recycling )?bin (?:is|was|has|'s)\b/.test(
         sentence,
       ) &&
-        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b`).test(sentence) &&
+        !new RegExp(`\\b${ELECTRIC_THING}\\b|\\belectrical\\b|\\bterminals?\\b|\\bcables?\\b`).test(
+          sentence,
+        ) &&
         !SIGN_AT_THE_WALL.test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
       (PAST_ONLY(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)) ||
@@ -1517,7 +1585,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:in|inside|into) (?:the |my |our )?(?:attached )?(?:garage|basement|porch|carport|shed)\b(?: [\w']+){0,6} (?:generators?|genny|gennie|genset)\b/,
     ],
     sentenceNeeds: PLANNED_WORDS,
-    unless: (sentence) => RUNNING_OR_FELT.test(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
+    // "So this is the plan: generator goes in the garage (they moaned last time)": a plan
+    // that mentions the past is still a plan.
+    unless: (sentence) =>
+      RUNNING_OR_FELT.test(sentence) ||
+      DONE_BY_A_PRO.test(sentence) ||
+      (PAST_ONLY(sentence) && !/\b(?:the|my|our) plan\b|\bplan is\b/.test(sentence)) ||
+      STORED_AWAY.test(sentence),
   },
   {
     // A wood stove put in by hand with its pipe through a wall or ceiling packed with batts or
@@ -1543,7 +1617,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     foreseen: 'garden-fire-with-fuel',
     triggers: [
-      /\b(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|two[- ]stroke|mower fuel)\b(?: [\w']+){0,4} (?:on|onto|over|into) (?:the |it|that|a |my |our )?(?:\w+ )?(?:fire|bonfire|pile|heap|it|stack|embers|incinerator|burn barrel|drum)\b|\b(?:slosh|splash|pour|chuck|throw|dous|soak|squirt|spray|tip)\w* (?:\w+ ){0,3}(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|fuel)\b/,
+      /\b(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|two[- ]stroke|mower fuel)\b(?: [\w']+){0,4} (?:on|onto|over|into) (?:the |it|that|a |my |our )?(?:\w+ )?(?:fire|bonfire|pile|heap|it|stack|embers|incinerator|burn barrel|drum)\b|\b(?:slosh|splash|pour|chuck|throw|dous|soak|squirt|spray|tip)\w* (?:\w+ ){0,3}(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|fuel|gas (?:from|out of) (?:the |a |my )?(?:\w+ )?(?:can|mower|jerry ?can|tank))\b/,
     ],
     messageNeeds:
       /\b(?:bonfire|burn\w*|fire|pile|heap|incinerator|burn barrel|prunings|cuttings|brush|branches|rubbish|garden waste)\b/,
@@ -1700,7 +1774,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "A little haze curling out of the gap by the trim ring".
       /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
-      /\b(?:hedge|hedges|trees?|bush\w*|shrubs?|shed|fence|garage|grass|scrub|gorse|roof|house|decking)\b(?: [\w']+){0,3} (?:has |have |had |'s )?(?:caught\b(?! (?:on|in|with|to|the|a|up)\b)|alight\b|ablaze\b|(?:gone|going|went|goes) up (?:in flames|like))|\bgoing up like a torch\b|\bflames? (?:\w+ ){0,3}(?:higher|taller|bigger) than\b|\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b/,
+      /\b(?:hedge|hedges|trees?|bush\w*|shrubs?|shed|fence|garage|grass|scrub|gorse|roof|house|decking|canop(?:y|ies)|gazebos?|marquees?|awnings?|umbrellas?|parasols?|tablecloths?|bunting)\b(?: [\w']+){0,4} (?:has |have |had |'s )?(?:caught\b(?! (?:on|in|with|to|the|a|up|my|me|him|her|his|it|out|off)\b)|alight\b|ablaze\b|(?:gone|going|went|goes) up (?:in flames|like))|\bgoing up like a torch\b|\bflames? (?:\w+ ){0,3}(?:higher|taller|bigger) than\b|\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b|\b(?:is|are|'s) (?:burning|alight|in flames)\b(?: [\w']+){0,10} (?:spreading|spread) (?:in)?to\b/,
       /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking|creeping|escaping)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
@@ -1711,6 +1785,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
       FIRE_OVER(sentence) ||
+      // "I read a thing on facebook about a wiring fire that smouldered for hours": a story.
+      /\b(?:read|saw|seen|heard|watched)\b(?: [\w']+){0,4} (?:about|of) (?:a |an |the |some )?(?:\w+ )?(?:fires?|house fires?|wiring fires?)\b|\b(?:read|saw|seen|watched) (?:a |an |some )?(?:thing|post|story|video|article|news)\b/.test(
+        sentence,
+      ) ||
       LINGERING_SMELL(sentence) ||
       /\b(?:haze|smoke|fog) machines?\b|\bfoggers?\b(?! (?:bombs?|bug))|\b(?:glass|window|screen|lens|mirror)\b(?: [\w']+){0,5} (?:haze|hazy|film)\b|\bhaze\b(?: [\w']+){0,8} (?:tiles?|grout|tiler|cement|mortar|porcelain)\b|\b(?:tiler|tiling|grout\w*)\b(?: [\w']+){0,6} haze\b|\bhaze (?:on|off|from|over|across) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface|top|finish|table|wood|varnish|lacquer)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
@@ -1721,10 +1799,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) ||
       // A burner's flames told by their size or colour ("the flames on my Beefeater are tiny,
       // yellowy blue"), with nothing beyond it alight.
-      (/\bflames?\b(?: [\w']+){0,4} (?:are |is |look |looks |burn |burning )?(?:tiny|small|low|weak|lazy|yellow\w*|blue|orange|lifting|uneven|flickering)\b/.test(
+      (/\bflames?\b(?: [\w']+){0,6} (?:are |is |look |looks |burn |burning )?(?:tiny|small|low|weak|lazy|yellow\w*|blue|orange|lifting|uneven|flickering|floppy)\b/.test(
         sentence,
       ) &&
-        /\b(?:burners?|bbq|grill|barbecue|hob|stove|cooktop|range|pilot|gas ring|beefeater|weber|bottle)\b/.test(
+        /\b(?:burners?|bbq|grill|barbecue|hob|stove|cooktop|range|pilot|gas ring|beefeater|weber|bottle|gas fire|(?:the|our|my) fire)\b/.test(
           sentence,
         ) &&
         !SPREAD_BEYOND_IT.test(sentence)) ||
@@ -1734,9 +1812,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // The fire's own smoke, unless it comes out where no smoke should be.
       (/\bfireplace\b|\bwood ?(?:stove|burner)\b/.test(sentence) &&
         !SMOKE_BEYOND_THE_FLUE.test(sentence)) ||
-      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bcandle|\bincense|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bfrom outside\b/.test(
+      /\bsmoker\b|\bquit smoking\b|\bsmoked (?:indoors|inside|in the house|in here|for years)\b|\b(?:tobacco|nicotine)\b|\bno smoking\b|\bsmoke (?:test|pencil)|\bcigarette|\b(?:outdoor |wood )(?:wood )?(?:boiler|furnace)\b|\bwildfire|\bsteam\b|\bsmoke signal|\bneighbou?rs?'? (?:\w+ ){0,5}(?:fire|bbq|barbecue|bonfire|chimney|wood ?burner|braai|grill|burn\w*)\b|\bfire ?pit|\b(?:having|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire|\bbonfire (?:night|party|in (?:the|their|his|her)\b)/.test(
         sentence,
       ) ||
+      // A candle's or incense's smoke, or smoke drifting in from outside, unless something has
+      // caught ("she had a candle going and the curtain caught") or it pours out black.
+      (/\bcandle|\bincense|\bfrom outside\b/.test(sentence) &&
+        !SPREAD_BEYOND_IT.test(sentence) &&
+        !/\b(?:black|thick) smoke (?:is |was )?(?:coming|pouring|billowing)|\bglow\w* (?:orange|red)\b|\bflames?\b/.test(
+          sentence,
+        )) ||
       // Toast or cooking, said of this smoke: not denied ("not toast"), nor an everyday cause
       // set against tonight's ("goes off from toast a lot, but tonight…").
       /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?:\btoast(?!ers?\b)|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
@@ -1784,14 +1869,36 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
-    // Oily rags in a heap heat up on their own until they catch.
+    // Oily rags in a heap heat up on their own until they catch. A hot garage or a hot week
+    // is the weather (the rule after this one warns of the heap ahead).
     id: 'smoke-fire',
     triggers: [/\b(?:hot|warm|steam\w*|smok\w*|smoulder\w*|smolder\w*)\b/],
+    unless:
+      /\b\d{2,3} ?(?:out|outside|degrees|°)|\b(?:garage|shed|attic|loft|weather|day|week|summer) (?:gets|is|was|has been) (?:\w+ )?(?:hot|warm)\b|\bhot (?:day|days|week|weather|summer)\b|\bheat ?wave\b/,
     messageNeeds: [
       /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
       // "Water stains on the ceiling" are marks, not a finish.
       /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|(?<!(?:water|damp|rust|tea|coffee|wine|grease|nicotine|smoke|mou?ld|sweat) )stain(?!s? on\b)\w*|(?:oil|wood|deck|floor) finish\w*)\b/,
     ],
+  },
+  {
+    // The same rags balled up in a bag, a bin or a pile, or about to be: they heat as the oil
+    // dries and can catch hours later (U.S. Fire Administration; NFPA). Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'oily-rags-heaped',
+    triggers: [
+      /\b(?:wad\w*|ball\w*|bundl\w*|scrunch\w*|pil\w*|heap\w*|stuff\w*|throw\w*|threw|chuck\w*|toss\w*|bag\w*|bin\w*)\b(?: [\w']+){0,6} (?:rags?|cloths?|towels?|paper towels?)\b|\b(?:rags?|cloths?|towels?)\b(?:[ ,]+[\w']+){0,6} (?:in|into) (?:a |the |my |our )?(?:\w+ )?(?:bags?|bins?|trash|garbage|rubbish|cans?|piles?|heaps?|buckets?|box)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
+      /\b(?:linseed|tung oil|danish oil|teak oil|decking oil|deck oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\w*)\b/,
+    ],
+    // Laid flat to dry, or sealed in a metal can of water: the right way.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:metal (?:can|bin|container|tin|bucket)|soak\w* (?:\w+ ){0,2}in water|(?:lay|laid|spread|hung|hang)\w* (?:them |it )?(?:out )?(?:flat|outside|to dry))\b/.test(
+        sentence,
+      ),
   },
   {
     // Ashes from a stove or grill kept in cardboard or plastic: they smoulder for days.
@@ -1855,7 +1962,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A dryer running hot enough to scorch: lint fires start this way.
     id: 'smoke-fire',
     triggers: [
-      /\b(?:hazy|haze|smok\w*|singe[ds]?|singeing|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
+      /\b(?:hazy|haze|smok\w*(?! alarms?| detectors?)|singe[ds]?|singeing|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
     ],
     sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
     // A new dryer's element burning off its coating smells for the first loads; a new dryer
@@ -1966,7 +2073,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
     ],
     messageNeeds: /\b(?:water|rain\w*|leak\w*|drip\w*|wet|flood(?!lights?\b)\w*)\b/,
-    unless: PAST_ONLY,
+    // "Smoke coming out of the extension lead": smoke, not water.
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:smoke|sparks?|flames?)\b(?: \w+){0,2} (?:is |are )?(?:coming|pouring|leaking|seeping)\b/.test(
+        sentence,
+      ),
   },
   {
     // "The rain is coming through the ceiling and dribbling down the fan rod": water running
@@ -2066,6 +2178,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'active-flooding',
     triggers: [
       /\b(?:it'?s|it is|it has|it'?s been|it has been) (?:\w+ )?(?:pouring|gushing|spraying|pissing|streaming|cascading) (?:down|out of|through|into|across|over) (?:the |our |my )(?!rain|whole|entire|last|past|all)/,
+      /\b(?:it'?s|it is) (?:now )?(?:squirting|spurting|jetting|spraying|gushing) (?:\w+ ){0,4}(?:full (?:pressure|bore|blast)|everywhere|all over)\b/,
       /\b(?:it'?s|it is) (?:now )?(?:starting to |started to )?(?:come|coming|drip\w*|pour\w*) (?:through|out of) (?:the |our |my )?(?:\w+ )?ceiling\b/,
     ],
     messageNeeds: /\bwater\b/,
@@ -2083,9 +2196,38 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     negativeSymptom: true,
     triggers: [
       /\b(?:valve|tap|stopcock|faucet|spigot)\b(?: [\w']+){0,3} (?:won'?t|will not|can'?t|cannot|doesn'?t|does not) (?:close|shut|turn off|stop)\b/,
+      // "The little tap handle under the tub just spins round": its stem has let go.
+      /\b(?:valve|tap|stopcock|shut-?off|isolator|handle)\b(?: [\w']+){0,4} (?:just )?(?:spins?|spinning|turns? and turns?|keeps turning|goes round and round)\b/,
     ],
     messageNeeds:
       /\b(?:water\w*|pouring|running|spreading|gushing|leak\w*|flood(?!lights?\b)\w*)\b/,
+    unless: PAST_ONLY,
+  },
+  {
+    // Insulation blown or laid over recessed lights not rated for it: the fitting holds its
+    // heat and chars the insulation and the timber around it (NEC 410.116(B): no insulation
+    // above a non-IC recessed luminaire or within 3 in of it; the maker's label says the same).
+    // "Non-IC" names the danger with a negative.
+    id: 'electrical',
+    negativeSymptom: true,
+    triggers: [
+      /\bnon[- ]?ic\b|\bnot ic[- ]?rated\b|\bnot rated (?:for|to be) (?:covered|in contact with|insulation)\b/,
+      /\b(?:blow\w*|blown|cover\w*|bur(?:y|ied|ying)|pil\w*|lay\w*|roll\w*|stuff\w*|pack\w*) (?:[\w']+ ){0,6}(?:over|on top of|across|around|round)\b(?: [\w',]+){0,4} (?:the |those |all the |my |our )?(?:old )?(?:recessed (?:lights?|cans?|fittings?)|can lights?|cans|pot lights?|down ?lights?|spot ?lights?|halogens?)\b|\b(?:cans|down ?lights|pot lights) included\b/,
+    ],
+    messageNeeds:
+      /\b(?:insulat\w*|batts?|blown|blow(?:ing)?-?in|loose[- ]fill|cellulose|rock ?wool|fib(?:re|er) ?glass|r-?\d+)\b/,
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /(?<!\bnot |\bnon[- ])\bic[- ]?rated\b|\b(?:fire ?hoods?|loft caps?|downlight (?:covers?|hoods?|caps?)|tenmat)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // A lead's joins or plugs lying in puddles or standing water outside: the water is live.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:joins?|joints?|connections?|plugs?|leads?|cords?|reels?|adaptors?|power ?boards?|power strips?)\b(?: [\w']+){0,3} in (?:a |the )?(?:puddles?|standing water)\b/,
+    ],
     unless: PAST_ONLY,
   },
   {
@@ -2101,7 +2243,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // or heat lamp load is the usual one that melts the first plug.
     id: 'electrical',
     triggers: [
-      /\bdaisy[- ]?chain\w*|\b(?:extension|lead|cord|power ?strip|power ?board|gang)s?\b(?: [\w']+){0,6} (?:into|plugged into|going into|in to|off) (?:another|a second|the other|an other) (?:extension|lead|cord|power ?strip|power ?board|reel|gang)\b|\banother (?:extension|lead|cord|power strip|power board)(?: lead| cord)? (?:\w+ ){0,3}(?:into|in to) (?:that|it|the first|the other|this)\b/,
+      /\bdaisy[- ]?chain\w*|\b(?:joined|joining|join|connected|plugged|hooked) (?:\w+ ){0,3}(?:leads|extension (?:leads|cords)|extensions|cords|reels) (?:\w+ ){0,2}together\b|\b(?:extension|lead|cord|power ?strip|power ?board|gang)s?\b(?: [\w']+){0,6} (?:into|plugged into|going into|in to|off) (?:another|a second|the other|an other) (?:extension|lead|cord|power ?strip|power ?board|reel|gang)\b|\banother (?:extension|lead|cord|power strip|power board)(?: lead| cord)? (?:\w+ ){0,3}(?:into|in to) (?:that|it|the first|the other|this)\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -2125,7 +2267,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
           message,
         )) ||
-      (/\bshock\w*['"]? (?:the |our |my )?(?:pool|spa|hot tub|tub|water)\b|\bpool shock\b|\bcal ?hypo\b/.test(
+      (/\bshock\w*['"]? (?:the |our |my )?(?:pool|spa|hot tub|tub|water)\b|\bpool shock\b|\bcal[- ]?hypo\b|\bshock (?:powder|granules?|treatment|dose|tabs?|tablets?|oxidi[sz]er)\b/.test(
         message,
       ) &&
         !/\b(?:pumps?|lights?|outlets?|sockets?|wires?|wiring|cords?|electric\w*|gfcis?|rcds?|breakers?|heaters?|plugs?|ladder|rail)\b/.test(
@@ -2135,7 +2277,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // shock it?" of a cloudy tub: nobody shocks a thing but a pool or a spa.
     unless: (sentence) =>
       // Static is the explanation, unless it was only someone's guess ("thought it was static").
-      /(?<!\b(?:thought|think|thinks|reckoned|assumed|guessed) (?:it was |it'?s |its )?(?:just |only )?)\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|be|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock\w* (?:the |a |our |my )?(?:well|borehole|bore|cistern|water tank|rain ?tank)\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal ?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
+      /(?<!\b(?:thought|think|thinks|reckoned|assumed|guessed) (?:it was |it'?s |its )?(?:just |only )?)\bstatic\b|\bshocker\b|\b(?:been|is|was|are|were|be|it'?s|its|absolutely|bloody|pretty|really|just|simply) shocking\b(?! (?:me|him|her|us|them|people|you|everyone|anyone)\b)|\b(?:so|be|totally|absolutely|really|pretty|quite|gonna be|will be) shocked\b(?! (?:me|him|her|us|them|when|while|as)\b)|\bor (?:you'?ll|you will|you could|you might) get (?:a )?shock\w*|\b(?:scared|afraid|worried|says?|said) (?:\w+ ){0,4}(?:get|getting) (?:a )?shock\w*|\b(?:chlorine|pool) shock\b|\bshock (?:granules|treatment|the pool|dose)\b|\bshocking the pool\b|\b(?:pour|add|put|dump|sprinkle|dissolv|throw)\w* (?:the |some |a bag of |in the )?shock\b|\bshocking (?:it|the water|the spa|the tub|the hot tub)\b|\bshock[- ]chlorinat\w*|\bshock\w* (?:the |a |our |my )?(?:well|borehole|bore|cistern|water tank|rain ?tank)\b|\bdoor (?:handle|knob)|\bdoorknob|\bcarpet|\bjumper|\bsweater|\bcar door|\bheating (?:came|comes|went|goes) on|\bdry air|\bshock absorb|\bculture shock|\bsticker shock|\bshocked (?:at|by) the (?:price|bill|quote|number|amount|cost|total)|\b(?:bucket|bag|tub|box|jug|bottle|pack|pounds?|lbs?|kg)s? of (?:\w+ ){0,2}shock\b|\bcal[- ]?hypo\b|\btingles?\b(?=[^.?!]*\b(?:slates?|hooks?|roof)\b)|\b(?:slates?|slate hooks?)\b[^.?!]*\btingles?\b/.test(
         sentence,
       ) ||
       (/\b(?:pool|well|coliform|bacteria|chlorin\w*|bleach)\b/.test(sentence) &&
@@ -2590,7 +2732,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:undo|undoing|loosen\w*|unscrew\w*|break\w*|crack\w*) (?:the |its )?(?:compression |gas |pipe |brass )?(?:joints?|fittings?|unions?|nuts?)\b|\bshut\w* (?:off )?the meter(?: valve)?\b/,
     ],
-    messageNeeds: [/\bgas (?:pipe|line|meter|supply)s?\b|\byellow (?:gas )?pipe\b/, OWN_PLAN],
+    messageNeeds: [
+      /\bgas (?:pipe|line|meter|supply|cooker|stove|hob|oven|range|fire|heater)s?\b|\byellow (?:gas )?pipe\b/,
+      OWN_PLAN,
+    ],
     messageUnless: /\bgas (?:leak|smell)\b|\bsmell\w* (?:of )?gas\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -2717,6 +2862,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: (message, ownSentences) =>
       reportedFinding(message) ||
       APPLIANCE_NOT_PANEL(message) ||
+      // "Is it ok to leave the cover off overnight?" of a hot tub: its own lid.
+      (/\b(?:hot tubs?|spas?|jacuzzi|pools?|swim spa)\b/.test(message) &&
+        !BREAKER_BOX.test(message)) ||
       (/\b(?:thermostats?|heaters?|baseboards?|light fittings?|ceiling roses?|pendants?|cylinder|immersion|fans?)\b/.test(
         message,
       ) &&
@@ -2751,8 +2899,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
       /\b(?:move|moving|shift\w*|relocat\w*) (?:the |my |our )?(?:panel|switchboard|fuse box|breaker box|meter|consumer unit)\b|\bservice fuse\b|\bswitchboard\b(?: \w+){0,5} (?:move|shift|replace|swap)/,
     ],
-    // The inspector's or the electrician's finding, with no plan of the user's own.
-    messageUnless: reportedFinding,
+    // The inspector's or the electrician's finding, with no plan of the user's own; a gas
+    // meter's box.
+    messageUnless: (message) => reportedFinding(message) || GAS_METER_BOX(message),
     // "What would a sparky charge to run a 32 amp circuit?": the electrician does it. "Do we
     // need a new circuit?" asks whether, not how.
     unless: (sentence) =>
@@ -2838,7 +2987,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: /\b(?:panel|box|breakers?|fuses?|consumer unit|board)\b/,
     // "Getting an electrician in to add two circuits, the panel has empty spaces": theirs.
-    messageUnless: (message) => DONE_BY_A_PRO.test(message) && !OWN_PLAN.test(message),
+    // So is "what does an electrician charge to add 4 outlets?".
+    messageUnless: (message) =>
+      (DONE_BY_A_PRO.test(message) && !OWN_PLAN.test(message)) ||
+      /\b(?:what|how much) (?:does|do|would|will|should) (?:an? |the )?(?:electrician|sparky|sparkie)s? (?:usually |roughly |typically )?(?:charge|cost)\b/.test(
+        message,
+      ),
   },
   {
     // The main breaker itself, swapped or pulled.
@@ -3519,6 +3673,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:balcon(?:y|ies)|decks?|verandah?|porch|terrace)\b/,
       /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us)\b/,
     ],
+    // "Our builder replaced the rotten joists and the inspector signed it off": repaired.
+    messageUnless:
+      /\b(?:inspector|engineer|building control|council|certifier)\b(?: [\w']+){0,4} (?:signed (?:it |them )?off|passed (?:it|them)|approved (?:it|them)|said (?:it'?s|its|it is) (?:fine|ok|okay|good|safe|sound))\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -3536,6 +3693,61 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:kids?|children|child|toddlers?|grandkids|play\w*|jungle gym|trampoline|swings?|cubby|sandpit|people|someone|walk\w* (?:past|under|along|beside)|path|footpath|sits? (?:under|against|beside))\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A wall or ceiling in the house moving now: a crack that was a hairline days ago and takes
+    // a coin today, with plaster falling, cracking sounds, a frame leaning or a ceiling
+    // sagging. Often a load it was not built for (a tank or a room added above, a wall taken
+    // out next door). Keep everyone out, an engineer today (IRC R301.1; IS 875 Part 2).
+    id: 'structural',
+    stops: 'failing-structure',
+    triggers: [
+      /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline)\b/,
+      // "Now I can put a one rupee coin in it", "I can get a 2p in it".
+      /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
+    ],
+    messageNeeds:
+      /\b(?:plaster|bits|chunks|flakes|dust|pieces)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|bulg\w*)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b/,
+    // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
+    // a crack that has crept over years is the structural warning, not today's stop.
+    messageUnless:
+      /\b(?:over|in) the (?:last|past) (?:few |couple (?:of )?)?(?:years?|decades?)\b|\bfor years\b|\bretaining walls?\b|\b(?:engineer|surveyor|inspector)\b(?: [\w']+){0,4} (?:came|checked|looked|said|signed|inspected|assessed|monitor\w*)\b/,
+    // Its signs are told as change over time ("two weeks ago it was a hairline"): only a
+    // repair makes it the past.
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:was|were|got|been|had it) (?:\w+ )?(?:repaired|fixed|underpinned|stitched|propped)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // A tree with its trunk cracked or split and signs of decay (bracket fungus, a hollow
+    // sound, a limb already lost) that people mean to build in, climb or sit under: an
+    // arborist's assessment before anything is bolted to it (ISA tree risk assessment).
+    id: 'tree-work',
+    triggers: [
+      /\b(?:crack\w*|split\w*)\b(?: [\w']+){0,6} (?:trunk|fork|main stem)\b|\b(?:trunk|fork)\b(?: [\w']+){0,6} (?:crack\w*|split\w*)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:mushrooms?|fung\w*|conks?|brackets?|hollow|rot\w*|branch\w* (?:came|fell|broke) off)\b/,
+      /\b(?:tree ?house|platform|swings?|hammock|kids?|children|climb\w*|rods?|bolt\w*)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A chimney stack leaning, its bricks already falling and its mortar running out like
+    // sand: it can come down in the next gale. The same stop, whoever is below it.
+    id: 'structural',
+    stops: 'failing-structure',
+    triggers: [
+      /\b(?:chimney|stack)\b(?: [\w']+){0,4} (?:is )?(?:leaning|lean\w*|tilt\w*|bow\w*|rocking|wobbl\w*)\b/,
+    ],
+    // The bricks that fell last week say it is moving now.
+    messageNeeds:
+      /\bbricks?\b(?: [\w']+){0,4} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose)\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b/,
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:rebuilt|repointed|taken down|removed|repaired)\b/.test(sentence),
   },
   {
     // A concrete balcony with its reinforcing rusting through ("rusty bars showing", concrete
@@ -3768,7 +3980,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power) )strip\w*(?! of\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power|foam|brush|rubber|felt|seal|threshold) )strip\w*(?! of\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
     // wallpaper stripped off is paper, not paint.
@@ -3966,6 +4178,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       NOT_HOT_OR_MONEY.test(sentence) ||
       LIVESTOCK_FOOT_SCALD(sentence) ||
+      // "The fan motor is scorching hot": an electrical part overheating, not hot water.
+      /\b(?:motor|fan|plastic|casing|plug|socket|outlet|cable|wire|lead|cord|charger|battery|laptop|adaptor|adapter)\b(?: [\w']+){0,3} (?:is |was |gets |got |feels |felt )?scorching\b/.test(
+        sentence,
+      ) ||
       // "Chuck the tyres on to keep it burning hot": a fire's heat, no water in it.
       (/\b(?:fire|bonfire|pile|tyres?|tires?|flames?|embers?|coals?|logs?|kindling)\b/.test(
         sentence,
@@ -4011,7 +4227,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A water heater's control turned right up, however far the words are from the knob.
     id: 'scalding',
     triggers: [
-      /\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b|\bright up\b|\bas far as (?:it|they) (?:will )?go(?:es)?\b|\bfull (?:blast|whack)\b|\b(?:to|at|on) (?:6[5-9]|[7-9]\d) ?(?:°|degrees?|deg|c)?\b/,
+      /(?<!\b(?:weather ?strip|strip|seal|tape|caulk|sealant|trim|foam)(?:s|d|ed|ing|ped|ping|med|ming)? )\ball the way (?:up|to the top|round)\b|\b(?:to|at|on) the (?:last|top|highest|hottest|max\w*) (?:notch|setting|mark|position)\b|\bright up\b|\bas far as (?:it|they) (?:will )?go(?:es)?\b|\bfull (?:blast|whack)\b|\b(?:to|at|on) (?:6[5-9]|[7-9]\d) ?(?:°|degrees?|deg|c)?\b/,
     ],
     // A temperature control, not a tap turned all the way up for pressure ("to 70 psi").
     unless: (sentence) =>
@@ -4034,7 +4250,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'height',
     triggers: [
-      /\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b(?! breast)|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b|\bshingles?\b/,
+      /\bladders?\b|\bgutters?\b|\beaves\b|\beavestroughs?\b|\b(?:get|getting|go|going|climb|climbing) up (?:there|on (?:the |our |my )?(?:house|roof|garage))\b|\bchimney\b(?! breast|'?s capped| is capped)|\bskylights?\b|\bscaffold\w*\b|\bsoffits?\b|\bfascia\b|\bshingles?\b/,
       /\b(?:cathedral|vaulted|high|two[- ]story) ceilings?\b|\bstairwell\b|\bfoyer light\b/,
       /\bstep ?ladders?\b|\b(?:1[2-9]|[2-4]\d) ?(?:ft|foot|feet|') (?:high |tall )?(?:\w+ )?(?:ceilings?|foyer|entry|stairwell)\b|\b(?:1[2-9]|[2-4]\d) ?(?:ft|foot|feet|') (?:high|tall) (?:\w+ )?walls?\b/,
     ],
@@ -4043,7 +4259,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       SURVEY_FINDING(sentence) ||
       reportedRepair(sentence) ||
       someoneElseGoesUp(sentence) ||
-      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b|\b(?:pool|spa|hot tub|swim\w*|pond) (?:\w+ ){0,3}ladders?\b|\bladder (?:\w+ ){0,3}(?:comes off|off the pool|into the (?:pool|water|tub|spa))\b/.test(
+      /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\b(?:loft|attic|pull-?down|drop-?down|folding|concertina|stira|fakro) ladders?\b(?!(?: [\w']+){0,8} (?:roof|gutters?|chimney|eaves|skylights?)\b)|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b|\b(?:pool|spa|hot tub|swim\w*|pond) (?:\w+ ){0,3}ladders?\b|\bladder (?:\w+ ){0,3}(?:comes off|off the pool|into the (?:pool|water|tub|spa))\b/.test(
         sentence,
       ) ||
       // "Is the chimney dirty?", "the pipe comes out through the eaves": a chimney or eaves
@@ -4092,6 +4308,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       PAST_ONLY(sentence) ||
       SURVEY_FINDING(sentence) ||
       reportedRepair(sentence) ||
+      // "Bangs like somebody dropped a brick on the roof": a sound likened, no one up there.
+      /\blike (?:a |an |the )?(?:\w+ ){0,7}(?:on|onto|off|hit\w*) (?:the |our )?roof\b/.test(
+        sentence,
+      ) ||
       // A disclosure's "roof leak over the back bedroom 2021, repaired": someone else's climb.
       (/\broof\w*(?: [\w',]+){0,6} (?:was |were |been |got |had been )?(?:repaired|fixed|replaced|redone|patched|re-?roofed)\b/.test(
         sentence,
@@ -4351,7 +4571,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: GENERATOR_AND_GARAGE,
     messageUnless: FAR_FROM_THE_HOUSE,
     sentenceNeeds: PLANNED_WORDS,
-    unless: (sentence) => RUNNING_OR_FELT.test(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
+    // "So this is the plan: generator goes in the garage (they moaned last time)": a plan
+    // that mentions the past is still a plan.
+    unless: (sentence) =>
+      RUNNING_OR_FELT.test(sentence) ||
+      DONE_BY_A_PRO.test(sentence) ||
+      (PAST_ONLY(sentence) && !/\b(?:the|my|our) plan\b|\bplan is\b/.test(sentence)) ||
+      STORED_AWAY.test(sentence),
   },
   {
     // An electric water heater's element or thermostat reached behind its cover, or worked on
@@ -4499,7 +4725,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:holes?|trench|pit)\b(?: [\w']+){0,6} (?:\d+(?:\.\d)? ?(?:cm|mm|in|inch\w*|ft|feet|foot|m|metres?|meters?)) (?:deep|down)\b/,
     ],
     unless: (sentence) =>
-      /\b(?:drain|toilet|closet|sink) auger\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/.test(
+      // "We've got 2 solid fence posts one side": posts already in the ground to hang from.
+      (/\b(?:got|have|has|there'?s|there are|existing|solid|sturdy|strong|between (?:the|two|2))\b (?:\w+ ){0,2}fence posts?\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:dig\w*|holes?|concrete|sink\w*|set(?:ting)?|install\w*|replac\w*|new posts?|rott\w*|footings?)\b/.test(
+          sentence,
+        )) ||
+      /\b(?:drain|toilet|closet|sink) auger\b|\bauger (?:drill )?bits?\b|\bwhere (?:the )?(?:kids|children|dogs?|chickens|hens|birds) (?:\w+ )?dig\b|\bdig (?:into|through) (?:the )?(?:settings|menu|details)|\bdigging (?:out )?(?:the )?(?:lint|hair|gunk)/.test(
         sentence,
       ) ||
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
@@ -4597,7 +4830,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'chemicals',
     triggers: [/\b(?:pre-?mix\w*|mix\w*|combin\w*|same bucket|together|in with)\b/],
     sentenceNeeds:
-      /^(?=.*\b(?:shock|cal ?hypo|calcium hypochlorite|chlorine|trichlor|tabs|tablets)\b)(?=.*\b(?:acid|muriatic|ph (?:down|minus|decreaser)|dry acid)\b)/,
+      /^(?=.*\b(?:shock|cal[- ]?hypo|calcium hypochlorite|chlorine|trichlor|tabs|tablets)\b)(?=.*\b(?:acid|muriatic|ph (?:down|minus|decreaser)|dry acid)\b)/,
   },
   {
     // "Which cleaners should never go together?": the answer is the mixing warning itself.
@@ -4770,7 +5003,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // England's Building Regulations (Schedule 2, class VI) exempt 15 m².
     id: 'permit',
     triggers: [
-      /\b(?:build\w*|put\w* up|erect\w*|put\w* in|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden (?:room|office|studio|gym|bar|pod)|office pod|she ?shed|man ?cave|summer ?house|barn|bunkie|coop|chicken coop|hen ?house|chicken house|stable|pole barn)s?\b/,
+      new RegExp(
+        `\\b(?:${TO_BUILD}|put\\w* in|add\\w*)\\b(?: [\\w²'-]+){0,6} (?:shed|workshop|garage|studio|cabin|outbuilding|garden (?:room|office|studio|gym|bar|pod)|office pod|she ?shed|man ?cave|summer ?house|barn|bunkie|coop|chicken coop|hen ?house|chicken house|stable|pole barn)s?\\b`,
+      ),
     ],
     // With the slab poured or the frame up, the permit was a question for before.
     unless: (sentence) =>
@@ -4787,13 +5022,71 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // accommodation).
     id: 'permit',
     triggers: [
-      /\b(?:build\w*|put\w* up|erect\w*|add\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:sleep-?outs?|granny (?:flats?|annex\w*|pods?)|guest ?(?:houses?|cottages?|suites?)|backyard (?:cottages?|homes?|units?)|adus?|accessory dwelling(?: units?)?|tiny (?:houses?|homes?)|in-?law (?:suites?|units?|apartments?|cottages?)|bunk ?houses?)\b(?! (?:on|trailer))/,
-      /\b(?:build\w*|put\w* up|erect\w*|construct\w*)\b(?: [\w²'-]+){0,6} (?:shed|workshop|studio|cabin|outbuilding|garden (?:room|office|studio|gym|pod)|office pod|summer ?house|bunkie)s? (?:\w+ ){0,3}(?:with|and) (?:a |an |its own )?(?:\w+ )?(?:bathroom|toilet|loo|wc|shower|ensuite|en-suite|kitchen\w*|bedroom)\b/,
+      new RegExp(
+        `\\b(?:${TO_BUILD}|add\\w*)\\b(?: [\\w²'-]+){0,6} (?:sleep-?outs?|granny (?:flats?|annex\\w*|pods?)|guest ?(?:houses?|cottages?|suites?)|backyard (?:cottages?|homes?|units?)|adus?|accessory dwelling(?: units?)?|tiny (?:houses?|homes?)|in-?law (?:suites?|units?|apartments?|cottages?)|bunk ?houses?)\\b(?! (?:on|trailer))`,
+      ),
+      new RegExp(
+        `\\b(?:${TO_BUILD})\\b(?: [\\w²'-]+){0,6} (?:shed|workshop|studio|cabin|outbuilding|garden (?:room|office|studio|gym|pod)|office pod|summer ?house|bunkie)s? (?:\\w+ ){0,3}(?:with|and) (?:a |an |its own )?(?:\\w+ )?(?:bathroom|toilet|loo|wc|shower|ensuite|en-suite|kitchen\\w*|bedroom)\\b`,
+      ),
       /\b(?:want|need|put\w*|add\w*|fit\w*|plumb\w*|install\w*)\b(?: [\w']+){0,3} (?:a |an )?(?:little |small |tiny )?(?:wc|toilet|loo|bathroom|shower|kitchenette)\b(?: [\w']+){0,3} (?:in|into) (?:it|the (?:shed|studio|cabin|office|outbuilding|garden room|workshop))\b/,
     ],
     // A tiny house on a trailer is a vehicle, registered rather than permitted.
     messageUnless:
       /\b(?:on (?:a |the |its )?(?:trailer|wheels)|trailer|caravan|motorhome|rv|bus conversion)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // "We're getting a garden room built ... 35 sqm, with a shower room and a sofa bed": a
+    // building someone else puts up is still the owner's to permit when it is over the
+    // exempt size or has a bathroom or a bed in it (as the two rules above).
+    id: 'permit',
+    triggers: [
+      /\b(?:get|gets|getting|got|have|having|had)\b (?:a |an |the |our |my )?(?:new |big |small |little |custom )?(?:\w+ )?(?:garden (?:room|office|studio|gym|pod)|shed|workshop|cabin|log cabin|studio|outbuilding|summer ?house|office pod|sleep-?out|granny (?:flat|annex\w*|pod))s? (?:\w+ ){0,2}(?:built|put up|erected|installed|delivered and (?:built|installed))\b/,
+    ],
+    messageUnless: (message) =>
+      !floorAreaOverExempt(message) &&
+      !/\b(?:shower\w*|toilet|loo|wc|bathroom|ensuite|en-suite|kitchen\w*|sofa ?bed|(?:a |spare |double |single )bed|sleep\w*|stay over|(?:can|could|will|to) stay)\b/.test(
+        message,
+      ),
+    unless: PAST_ONLY,
+  },
+  {
+    // A rainwater tank joined to the mains, or shower and laundry water piped to the garden: a
+    // licensed plumber's job with a backflow device, and a greywater system needs approval
+    // (AS/NZS 3500.1 backflow prevention; state greywater rules; UPC Chapter 15 and IPC
+    // Appendix C; the UK Water Supply (Water Fittings) Regulations 1999).
+    id: 'permit',
+    triggers: [
+      /\b(?:tee|teeing|connect\w*|plumb\w*|join\w*|cut\w*|tap\w*) (?:it |them )?(?:\w+ ){0,6}(?:into|to|onto) (?:the )?(?:water )?mains(?: (?:line|pipe|supply|water))?\b/,
+      /\b(?:divert\w*|cut\w* into|plumb\w*|pip(?:e|ing)|connect\w*) (?:\w+ ){0,4}(?:waste pipes?|gr[ae]y ?water|(?:shower|laundry|bath) (?:and \w+ )?(?:waste|water))\b/,
+    ],
+    messageNeeds:
+      /\b(?:rain ?water|rain) tanks?\b|\bgr[ae]y ?water\b|\brain[- ]to[- ]mains\b|\b\d[\d,]* ?(?:l|litres?|liters?|gallons?) tank\b|\b(?:shower|laundry|bath) (?:and \w+ )?(?:waste|water)\b/,
+    unless: DONE_UNLESS_PLANNED,
+  },
+  {
+    // Dropping the kerb or ramping a drive over the footpath needs the council's consent (in
+    // England a highways application under the Highways Act 1980, s.184; city curb-cut
+    // permits in the US).
+    id: 'permit',
+    triggers: [
+      /\b(?:break|drop|lower|cut|knock|grind)\w* (?:\w+ ){0,3}(?:kerbs?|curbs?)\b|\bdropped kerb\b|\bcurb cut\b|\b(?:ramp|concrete) (?:\w+ ){0,3}over the (?:pavement|footpath|sidewalk|curb|kerb)\b/,
+    ],
+    unless: DONE_UNLESS_PLANNED,
+  },
+  {
+    // A loft someone will sleep in is a habitable room: it needs the building regulations'
+    // fire escape, a fixed stair and a floor made for it (England's Approved Documents B and
+    // K; IRC R310 emergency escape and R311.7 stairways), not boards on the ceiling joists
+    // and a pull-down ladder.
+    id: 'permit',
+    triggers: [
+      /\b(?:he|she|they|we|i|son|daughter|lad|boy|girl|kids?|teen\w*|guests?|lodger|tenant|student|nan|gran\w*|mum|mom|dad)\b(?: [\w']+){0,3} (?:move|moving|moves|sleep|sleeping|sleeps|live|living|lives|stay|staying)\b(?: in)? (?:up there|up in (?:the |our )?(?:loft|attic)|in (?:the |our )?(?:loft|attic))\b/,
+    ],
+    messageNeeds: /\b(?:loft|attic)\b/,
+    // Converted by builders and signed off: done the right way.
+    messageUnless:
+      /\b(?:signed off|completion certificate|building (?:control|regs?|regulations) (?:approved|passed|signed)|permitted|with (?:a |the )?permit)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -5092,7 +5385,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bholes? (?:\w+ ){0,5}(?:through|in|into) (?:the |a )?(?:concrete |rcc |steel |main )?(?:beams?|columns?|lintels?|joists?|rafters?)\b|\bcor(?:e|ing|ed) (?:\w+ ){0,4}(?:through|into) (?:the |a )?(?:concrete |rcc )?(?:beams?|columns?|lintels?)\b/,
       /\b(?:add|build|put|construct)\w* (?:a |an |another |one more )?(?:first|second|third|upper|new|extra|top) (?:floor|storey|story|level)\b/,
     ],
-    unless: PAST_OR_DONE_BY_A_PRO,
+    // "Some of them run through holes in the joists": holes there already, nothing cut.
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:run|runs|running|ran|go|goes|going|pass\w*|threaded|fed|come|comes)\b(?: \w+){0,2} through (?:the )?(?:existing |old )?holes? in\b/.test(
+        sentence,
+      ),
   },
   {
     // The earth pin joined to neutral: the metal case is live the moment the neutral breaks.
@@ -5149,7 +5447,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // A filled hot tub weighs as much as a car; a balcony or deck is rarely built for it.
     id: 'structural',
-    triggers: [/\b(?:hot tub|spa pool|jacuzzi|swim spa|inflatable spa)s?\b/],
+    triggers: [
+      /\b(?:hot tub|spa pool|jacuzzi|swim spa|inflatable spa|plug[- ](?:and|n|&)[- ]play spa|portable spa|hire spa|(?:\d+|four|five|six|seven|eight)[- ]?(?:seater|person) spa)s?\b/,
+    ],
     messageNeeds:
       /\b(?:balcony|upstairs|upper deck|(?:\d+)(?:st|nd|rd|th) floor|rooftop|roof terrace|(?:deck|balcony|platform)\b(?: [\w']+){0,4} (?:\d+|ten|eight|twelve) ?(?:ft|feet|foot|m|metres?) (?:up|high|off the ground))\b/,
     unless: (sentence) =>
