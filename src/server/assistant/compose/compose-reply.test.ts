@@ -702,6 +702,15 @@ describe('how a reply names its parts', () => {
     expect(reply.markdown).toMatch(/### What usually lies behind it/);
     expect(reply.markdown).not.toMatch(/Once everyone is safe/);
   });
+
+  it("names only the stop's own professional under a moving wall, not the matched entry's trade", () => {
+    const reply = ask(
+      '2 weeks ago the crack over my sons bedroom door was a hairline and now i can get a coin in it, bits of plaster on the floor every morning and we hear cracking noises at night. we put a big water tank on the terrace above last month. which filler is best?',
+    );
+    expect(reply.kind).toBe('stop');
+    expect(reply.markdown).toMatch(/structural engineer/);
+    expect(reply.markdown).not.toMatch(/drywall contractor|find and fix the cause/i);
+  });
 });
 
 describe('the chemicals warning speaks of the chemical at hand', () => {

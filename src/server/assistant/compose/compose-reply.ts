@@ -130,13 +130,15 @@ function aboutTheStop(entry: Entry, safety: SafetyFindings): boolean {
 function emergencyReply(g: Grounding): ComposedReply {
   const matched = g.followUp?.entry ?? g.primary?.entry;
   const entry = matched && aboutTheStop(matched, g.safety) ? matched : undefined;
-  // After the stop block, what usually causes it and who fixes it; never DIY steps.
+  // After the stop block, what usually causes it and, after an emergency, who finds it; never
+  // DIY steps. A stop's own text already names whom to call for that job (a structural
+  // engineer for a moving wall), so the entry's trade (a drywall contractor) would contradict it.
   const after =
     entry?.kind === 'troubleshooting'
       ? blocks(
           // A stop (a gas pipe to move, a panel to open) has nobody to get safe first.
           g.safety.emergency ? '### Once everyone is safe' : '### What usually lies behind it',
-          `Common causes: ${entry.causes.map((c) => c.name.toLowerCase()).join('; ')}. ${whoFindsTheCause(entry.pro.trade)}`,
+          `Common causes: ${entry.causes.map((c) => c.name.toLowerCase()).join('; ')}.${g.safety.emergency ? ` ${whoFindsTheCause(entry.pro.trade)}` : ''}`,
         )
       : '';
   return {

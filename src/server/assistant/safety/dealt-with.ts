@@ -7,7 +7,7 @@
 
 /** Whoever counts as a professional when they came, fixed or cleared something. */
 const PROFESSIONAL =
-  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas ?fitters?|rgi|gas installers?|(?:solar|roofing|building|flooring|kitchen|pest|cleaning|insulation|restoration|hvac|heating|heat pump|furnace|plumbing|electrical) (?:guys?|company|crew|team|people|firm)|contractors?|inspectors?|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service|chief|officer)|firefighters?|chief|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|(?:peoples|atlanta|columbia|washington|southwest|piedmont|spire|dominion|centerpoint|national fuel|nw natural|puget sound) gas|gas light|pg&e|pge|xcel|eversource|duke energy|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
+  '(?:electricians?|sparky|sparkies|engineers?|gas safe engineer|plumbers?|technicians?|tech|fitters?|installers?|t[eé]cnicos?|fontaneros?|canalizador(?:es)?|elettricista|electricistas?|idraulico|installateurs?|monteurs?|elektrikers?|klempners?|plombiers?|[eé]lectriciens?|gas (?:swap|exchange|refill|bottle|cylinder) (?:place|shop|station|store)|gas ?fitters?|rgi|gas installers?|(?:solar|roofing|building|flooring|kitchen|pest|cleaning|insulation|restoration|hvac|heating|heat pump|furnace|plumbing|electrical) (?:guys?|company|crew|team|people|firm)|contractors?|inspectors?|certifiers?|building control|utility|power company|gas company|gas man|gas board|fire (?:brigade|department|dept|service|chief|officer)|firefighters?|firies|fireys|firemen|fire (?:crew|truck|engine)|chief|arborists?|tree (?:company|service|surgeons?|crew|guys?)|roofers?|hvac company|pros?|gas (?:safe |shop |cylinder |bottle )?(?:man|guy|bloke|lads?|fella)|repair ?man|(?:bike|cycle|scooter|repair|service|battery) (?:shop|centre|center)|dealers?(?:hip)?|socal ?gas|nicor|enbridge|cadent|(?:peoples|atlanta|columbia|washington|southwest|piedmont|spire|dominion|centerpoint|national fuel|nw natural|puget sound) gas|gas light|pg&e|pge|xcel|eversource|duke energy|sgn|national grid|con ?ed|(?:gas|power|electric\\w*) (?:utility|supplier|provider|networks?))';
 
 // What a professional did that means the job was done by the right people. "Found" is not one:
 // an electrician who found scorch marks has not dealt with them.
@@ -22,8 +22,13 @@ const NOT_A_PLAN =
 // "Plumber's tape, then put the dryer back": a product named after the trade is not the trade.
 const NOT_A_TOOL = '(?! (?:tape|putty|grease|paste|torch|snake|wrench|knife|pliers|mate)\\b)';
 
+/** Anything with a regex's `test`: a pattern, or several tried in turn. */
+export interface TextTest {
+  test(text: string): boolean;
+}
+
 /** "The electrician put a new meter base in", "swapped out by a licensed sparky". */
-export const DONE_BY_A_PRO = new RegExp(
+export const DONE_BY_A_PRO_SO_FAR = new RegExp(
   [
     // "Had an electrician in, he put in a new consumer unit": a comma between is still one report.
     `\\b${PROFESSIONAL}(?:'s)?\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,4},? ${DID}\\b`,
@@ -48,13 +53,36 @@ export const DONE_BY_A_PRO = new RegExp(
     // "The gas engineer (showed us his card) is in the living room right now capping the
     // pipe", "the electrician is here swapping a socket": the trade doing the job as we speak.
     `\\b${PROFESSIONAL}\\b(?: \\([^)]*\\))? (?:is|are|'s) (?:here |in (?:the |our |my )?(?:\\w+ ){1,2}|round |over |on site )?(?:right now |now |today |at the moment |as we speak )?(?:taking|swapping|replacing|fitting|capping|installing|doing|putting|fixing|disconnecting|removing|changing|rewiring|wiring)\\b`,
-    // "A licensed electrician is coming next Thursday to put the subpanel in".
+  ].join('|'),
+);
+
+const COMMON_TRADES =
+  '(?:electricians?|sparky|sparkies|plumbers?|(?:gas )?engineers?|gas ?fitters?|installers?|technicians?|contractors?|builders?|roofers?)';
+
+/**
+ * The job ahead is a professional's: "a licensed electrician is coming next Thursday to put
+ * the subpanel in", "the retailer is sending someone Tuesday to swap the meter", "a new
+ * circuit from the electrician", "what would it cost to have an electrician swap it". It says
+ * who will do the work; it deals with nothing happening now.
+ */
+export const PRO_WORK_AHEAD = new RegExp(
+  [
     `\\b${PROFESSIONAL}\\b(?: [\\w']+){0,2} (?:is |are )?(?:coming|booked|scheduled) (?:\\w+ ){0,4}to\\b`,
     // "Electrician is running the circuit next week", "the installer will connect it": the
     // work ahead is the professional's, whichever form of the verb says so.
     `\\b${PROFESSIONAL}(?:(?:'s| is| are| will be| will) (?:\\w+ )?(?:running|putting in|installing|fitting|wiring|adding|replacing|doing|hooking up|connecting|plumbing in)|(?: will| is going to| 'll) (?:\\w+ )?(?:connect|install|fit|wire|do|run|put in|hook up))\\b`,
+    // Named by the common trades alone: PROFESSIONAL in every branch makes one pattern too
+    // large for the regex engine to compile to fast code.
+    `\\b(?:is |are |'s |'re |will be )?send(?:ing|s)? (?:round |out |over )?(?:someone|somebody|a (?:\\w+ )?(?:${COMMON_TRADES}|tech\\w*|guy|man|bloke|crew|team))\\b(?: [\\w']+){0,4} to\\b`,
+    `\\b(?:circuits?|breakers?|panel|wiring|rewire|cabling)\\b(?: [\\w']+){0,3} (?:from|by) (?:a |an |the |our )?(?:licensed |qualified |registered )?(?:${COMMON_TRADES})\\b`,
+    `\\b(?:have|get) (?:a |an |the |our )?(?:licensed |qualified |registered )?(?:${COMMON_TRADES}|pro|professional) (?:in |out |round |over )?(?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|add|run|wire)\\b`,
   ].join('|'),
 );
+
+/** Done, or to be done, by the right people. */
+export const DONE_BY_A_PRO: TextTest = {
+  test: (text) => DONE_BY_A_PRO_SO_FAR.test(text) || PRO_WORK_AHEAD.test(text),
+};
 
 // Someone else asked to come and do it: "get someone up to look at it", "ring the gas man
 // again", "we'll have a roofer out". One phrase for every rule that asks who does the work.
@@ -273,11 +301,33 @@ export const PRO_CLEARED = new RegExp(
     // "Fire dept came with their meter and found nothing anywhere in the house".
     `\\b(?:${PROFESSIONAL}|they|he|she)\\b(?: [\\w',]+){0,8} found nothing\\b`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".
-    `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good)\\b`,
+    `\\b(?:${PROFESSIONAL}(?: [\\w',]+){0,20}|(?:they|he|she)(?: [\\w']+){0,3}) (?:said|says) (?:that )?(?:(?:it'?s|its|it is|we'?re|we are|everything'?s|everything is) )?(?:all )?(?:safe|fine|ok|okay|good|all good|(?:all |fully |completely )?out\\b(?! of))\\b`,
   ].join('|'),
 );
 
-/** "No more danger now", "the danger's passed": the user's own word that it is over. */
+/**
+ * The permit is in hand or the work was done under one: "he's got the permit, all sorted",
+ * "permit closed", "replaced last month, permit and inspection and everything", "the
+ * inspector signed it off". Not "never pulled a permit".
+ */
+export const PERMIT_IN_HAND = new RegExp(
+  [
+    "(?<!\\b(?:never|not|didn'?t|without|no) )\\b(?:got|have|has|had|pulled|took out|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\\b",
+    '\\b(?:signed off|closed|finaled|passed) (?:on )?(?:the |our |a |his |their )?permits?\\b',
+    '\\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\\w*|signed off|passed|pulled|obtained|issued)\\b',
+    '\\bpermits? and inspections? (?:\\w+ )?(?:done|passed|complete\\w*|finished|signed off)\\b',
+    '\\b(?:19|20)\\d\\d (?:\\(|, )?with (?:a |the |full |proper )?permits?\\b',
+    '\\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\\b',
+    '\\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\\b',
+    '(?<!\\b(?:bother|bothering|bothered|worry|worrying|deal|dealing|mess|messing) )\\b(?:under|with) (?:a |the |full )?permit\\b',
+    // "The permit record shows it was rewired in 2019": the work is on file.
+    '\\bpermit (?:records?|history|file|search)\\b',
+    '\\bpermits? (?:and|&) (?:\\w+ ){0,2}(?:cert\\w*|sign[- ]?offs?|paperwork|final|inspection)\\b',
+    '\\binspector (?:\\w+ ){0,3}signed (?:it |them )?off\\b',
+  ].join('|'),
+);
+
+/** "No more danger now\", "the danger's passed": the user's own word that it is over. */
 export const DANGER_OVER =
   /\bno (?:more|further|longer any) danger\b|\bdanger(?:'s| is| has) (?:now )?(?:over|gone|passed)\b|\bout of danger\b/;
 

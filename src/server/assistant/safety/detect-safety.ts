@@ -17,7 +17,9 @@ import { readDangers } from './danger-classifier';
 import {
   clearedByWhoeverCame,
   DONE_BY_A_PRO,
+  DONE_BY_A_PRO_SO_FAR,
   OWN_PLAN,
+  PERMIT_IN_HAND,
   PRO_CLEARED,
   reportedRepair,
 } from './dealt-with';
@@ -126,10 +128,15 @@ function clearedFrom(sentences: readonly string[]): number {
 // "Found the little valve under the basin and turned it, water's stopped now": the user shut
 // the flow off, and the flood told before it is over.
 const WATER_STOPPED_NOW =
-  "(?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has|flow'?s?) (?:now )?stopped\\b";
+  "(?:(?:waters?'?s?|water (?:has|is)|it'?s|it has|leak'?s|leak has|flow'?s?) (?:now )?stopped|no more water(?: (?:coming|running|coming (?:in|out)))?)\\b";
 const FLOW_SHUT_OFF = new RegExp(
-  `\\b(?:valve|stopcock|isolat\\w*|main|screw)\\b(?: [\\w',]+){0,12} (?:turn|shut|clos|twist)\\w*\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:turn|shut|clos|twist)\\w* (?:[\\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}`,
+  `\\b(?:valve|stopcock|isolat\\w*|main|screw)\\b(?: [\\w',]+){0,12} (?:turn|shut|clos|twist)\\w*\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:turn|shut|clos|twist)\\w* (?:[\\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:taps?|valve|stopcock|main|water)(?:'s| is| are) (?:now )?(?:off|shut|closed)\\b(?: [\\w',]+){0,6} ${WATER_STOPPED_NOW}`,
 );
+const SMELL_LEFT_BEHIND = (sentence: string) =>
+  /\b(?:smell\w*|stinks?|stink\w*|reeks?|odou?rs?|pong)\b/.test(sentence) &&
+  !/\b(?:still|again|now|stronger|worse|coming (?:from|out)|fresh|new|smok(?:ing|es)|flames?|spark\w*|hot|warm|hiss\w*|alarm)\b/.test(
+    sentence,
+  );
 function floodShutOffFrom(sentences: readonly string[]): number {
   const last = sentences.findLastIndex((sentence) => FLOW_SHUT_OFF.test(sentence));
   if (last < 0) return 0;
@@ -250,7 +257,7 @@ const IMPLIED: ReadonlyArray<
 // ("insulation piercing taps on the big wires coming into the top of the panel"): panel work
 // whatever else is asked.
 const SERVICE_WORK = new RegExp(
-  `${SERVICE_TAP.source}|${/\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b|\bleav\w* (?:everything|it all|it|the power|the main|the panel) (?:on|live)\b|\b(?:big|main|thick|incoming|service) (?:wires|cables|conductors) (?:\w+ ){0,6}(?:panel|meter)\b/.source}`,
+  `${SERVICE_TAP.source}|${/\b(?:pull|remov|cut|swap|replac|tak|break|open|undo)\w* (?:\w+ ){0,3}(?:service fuse|dno fuse|supplier'?s fuse|company fuse|meter|main fuse|main breaker|seal|cut-?out|service cable|service head)s?\b|\bcut-?out (?:box|fuse)\b|\b(?:do|work on|fit|install|wire) (?:it|this|that|them) (?:while |when )?live\b|\blive panel\b|\bleav\w* (?:everything|it all|it|the power|the main|the panel) (?:on|live)\b|\b(?:big|main|thick|incoming|service) (?:wires|cables|conductors) (?:\w+ ){0,6}(?:panel|meter)\b/.source}`,
 );
 
 const FIRE_SIGN =
@@ -304,8 +311,6 @@ const READING_STANDS: ReadonlyMap<SafetyClassId, (ownWords: string, whole: strin
     // "The plumber pulled the permit and the inspector signed it off": the permit is in hand.
     ['permit', (ownWords: string) => !PERMIT_IN_HAND.test(ownWords)],
   ]);
-const PERMIT_IN_HAND =
-  /(?<!\b(?:never|not|didn'?t|without|no) )\b(?:pulled|got|took out|obtained) (?:the |a |all the )?permits?\b|\bpermits? (?:was |were |is |has been )?(?:pulled|approved|issued|granted|signed off)\b|\binspector (?:\w+ ){0,3}signed (?:it |them )?off\b/;
 
 function isEmergencyClass(id: SafetyClassId): id is EmergencyClassId {
   return levelOf(id) === 'emergency';
@@ -523,7 +528,11 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   const ownWords = sentences.join(' . ');
   const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
   const allClearAt = clearedFrom(sentences);
-  const afterTheAllClear = sentences.slice(allClearAt);
+  // After the all-clear, a smell left in the house ("whole flat smells of smoke") is what the
+  // emergency left behind, unless it is back or getting worse.
+  const afterTheAllClear = sentences
+    .slice(allClearAt)
+    .filter((sentence) => allClearAt === 0 || !SMELL_LEFT_BEHIND(sentence));
   const afterTheWaterWasShut = sentences.slice(Math.max(allClearAt, floodShutOffFrom(sentences)));
   for (const rule of SAFETY_RULES) {
     // A rule that stops the reply, or brings another class with it, is checked even when its
@@ -573,7 +582,12 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     // A stop is about the user's own hands: after the gas company's visit, "I'll relight
     // the pilots myself" is work ahead. ("How do I label the breakers?" is not.)
     const level = levelOf(id);
-    const dealtWith = proDealtWithIt && (level === 'emergency' || !OWN_PLAN.test(ownWords));
+    // An emergency is dealt with only by what was done: a visit booked for Friday leaves a
+    // faceplate that is hot today as it is.
+    const dealtWith =
+      level === 'emergency'
+        ? DONE_BY_A_PRO_SO_FAR.test(ownWords) || PRO_CLEARED.test(ownWords)
+        : proDealtWithIt && !OWN_PLAN.test(ownWords);
     const adds =
       level === 'warning'
         ? !proDidItAll && !accountedFor

@@ -64,6 +64,8 @@ export const foreseenIds = [
   'garden-fire-with-fuel',
   'charcoal-shut-in',
   'oily-rags-heaped',
+  'flame-left-burning',
+  'hot-work-on-a-fuel-tank',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -95,4 +97,6 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'garden-fire-with-fuel': 'smoke-fire',
   'charcoal-shut-in': 'carbon-monoxide',
   'oily-rags-heaped': 'smoke-fire',
+  'flame-left-burning': 'smoke-fire',
+  'hot-work-on-a-fuel-tank': 'smoke-fire',
 };

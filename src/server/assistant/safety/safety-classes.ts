@@ -376,6 +376,16 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     basis:
       'U.S. Fire Administration and NFPA guidance on oily rags (spontaneous heating of drying oils); the oil and stain makers’ disposal instructions on the can.',
   },
+  'flame-left-burning': {
+    text: '🔥 **Fire risk ahead:** a candle, diya or oil lamp left burning overnight or with nobody in the room is how most candle fires start: a flame that flares, a lamp that tips or a curtain that drifts onto it catches while everyone sleeps. Put it out before you sleep or leave the room; if a flame must burn through the night, stand it in a deep metal or brass tray or a bowl of sand or water, on a fireproof surface with a clear metre above and around it (no curtains, paper, cloth or wooden shelf), out of reach of children and pets, and keep a working smoke alarm nearby. An LED or battery diya or candle gives the light with no flame.',
+    basis:
+      'NFPA and U.S. Fire Administration candle-fire guidance (most candle fires start when the flame is left unattended or too close to things that burn); fire services’ festival-lamp safety advice.',
+  },
+  'hot-work-on-a-fuel-tank': {
+    text: "💥 **Explosion risk ahead:** a tank, drum or can that has held heating oil, kerosene, petrol, diesel or gas still holds vapour long after it seems empty, and a grinder's sparks, a cutting torch, a welder or even a drill can set it off, blowing the end or the lid off the tank at whoever is holding the tool. Don't cut, grind, drill or weld it. Have it emptied, cleaned and made gas-free by a tank-removal or decommissioning contractor (they test it with a gas meter and fill it with water or foam before anything is cut), and check your council's or environment agency's rules for an old buried oil tank and for any fuel or sludge left in it.",
+    basis:
+      'OSHA 29 CFR 1910.252(a)(3) (no cutting or welding on used drums or tanks until cleaned of flammables); AWS F4.1 (safe practices for welding and cutting containers that have held combustibles); NFPA 326 (safeguarding tanks and containers for entry, cleaning or repair).',
+  },
   'garden-fire-with-fuel': {
     text: "🔥 **Fire risk ahead:** petrol or paraffin poured on a fire or a pile gives off vapour that spreads along the ground and lights all at once, a flash that burns whoever is standing over it, and a pile burned against a shed, a fence or a hedge, or under a tree, sets them alight. Start a garden fire with dry kindling or firelighters, never petrol, diesel, paraffin or lighter fluid; build it well away from buildings, fences, hedges, trees and wherever fuel is kept, keep it small enough to watch, with a hose or buckets ready; check your council's or fire service's rules and any fire ban first. Don't burn tyres, plastics or treated or painted wood: their smoke is toxic, and burning them is against the law in many places.",
     basis:

@@ -1784,6 +1784,63 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'tree-work',
     "there's a crack down the trunk from the fork and orange mushroom things round the base, plan is to bolt the treehouse platform on anyway with threaded rods",
   ],
+  [
+    'active-flooding',
+    'put a screw in to hang the mirror and hit a pipe, it was a trickle but now its squirting out across the landing',
+  ],
+  [
+    'active-flooding',
+    "there's a bulge in the bathroom ceiling the size of a dinner plate and it's dripping steadily from the middle",
+  ],
+  [
+    'structural',
+    "the crack in the brick above the garage door has gone from 3mm to 10mm since we bought, and it's stair-stepping up the mortar",
+  ],
+  [
+    'water-and-electricity',
+    'the dog knocked his water bowl over the heated pad in his bed, the pad is soaked and still plugged in',
+  ],
+  [
+    'electrical',
+    'the 2-way adapter plugs into another 4-way and the microwave and toaster are both on it',
+  ],
+  [
+    'electrical',
+    "no plug in the bathroom so I'll run an extension lead in to sit the speaker on the edge of the bath",
+  ],
+  [
+    'circuit-upsizing',
+    "the 3 amp fuse in the heated throw plug keeps blowing, I've only got 13 amp ones so I'll put one of those in",
+  ],
+  ['digging', 'going to bang in some 4 foot steel stakes to hold the trampoline down on the lawn'],
+  [
+    'main-panel',
+    "I want to add a 32A MCB for the hot tub, so I'll pull the DNO fuse myself on Saturday and swap in a bigger 10-way board",
+  ],
+  [
+    'main-panel',
+    'bought a 20 amp breaker and 12/2 to run a dedicated circuit for the heater, theres an open slot at the bottom of the panel',
+  ],
+  [
+    'electrical-fire',
+    'electrician is booked for Thursday to check the loose socket, but tonight the face plate is hot to touch and smells like melted plastic',
+  ],
+  [
+    'permit',
+    'my mate says not to bother with a permit for the 2 metre high deck, nobody checks. 4x4 or 6x6 posts?',
+  ],
+  [
+    'electrical',
+    'only one socket in the granny flat so the heater goes on the double adaptor with the kettle, and a power board off that for the chargers',
+  ],
+  [
+    'electrical',
+    "I'll put the screws for the shelf straight above the double socket, about 30cm up",
+  ],
+  [
+    'gas-work',
+    "I'll run a tee off the gas line to the old range in the garage and do the soap bubble test after, what size flex?",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -3033,6 +3090,95 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'the kitchen smells like burnt toast again, my teenager keeps cremating it. how do I clean the oven door glass?',
   ],
   ['permit', 'water restrictions again, can I bucket the washing machine water onto the garden?'],
+  [
+    'electrical-fire',
+    'my sage bundle fell into the wicker basket and now there is smoke coming out of it and it smells like burning',
+  ],
+  [
+    'active-flooding',
+    'the dishwasher hose split 5 days ago and soaked the kitchen floor, now the laminate is cupping',
+  ],
+  [
+    'active-flooding',
+    "hose came off the washer and the floor has 2cm of water on it, tap's off now so no more water coming. mop or wet vac?",
+  ],
+  [
+    'mould',
+    'the back deck has green slimy stuff all over it after the wet winter, what cleans it?',
+  ],
+  ['asbestos', "he's going to rip out the old panel himself while I sit here with the popcorn"],
+  [
+    'height',
+    "loud bangs at night, my wife thinks someone's on the roof, could it be the metal expanding?",
+  ],
+  [
+    'permit',
+    'the smoke alarm in the granny flat goes off every time she makes toast, can I move it?',
+  ],
+  [
+    'smoke-fire',
+    'the smoke alarm went off at breakfast, it was definitely the toast, charcoal black. how do I get the smell out of the curtains?',
+  ],
+  [
+    'electrical-fire',
+    'flicked the hallway light on and the bulb went pop with a blue flash and tripped the breaker, new bulb in and all fine. why does that happen?',
+  ],
+  [
+    'smoke-fire',
+    "fire brigade came and checked everything with their camera and said it's out. the whole house smells of smoke, how do I get rid of it?",
+  ],
+  [
+    'circuit-upsizing',
+    'the electrician is putting in a new dedicated circuit with a 20 amp breaker and 12/2 for the freezer, what does that usually cost?',
+  ],
+  [
+    'circuit-upsizing',
+    "I want to add a 32A MCB for the hot tub, so I'll pull the DNO fuse myself on Saturday and swap in a bigger 10-way board",
+  ],
+  [
+    'circuit-upsizing',
+    'bought a 20 amp breaker and 12/2 to run a dedicated circuit for the heater, theres an open slot at the bottom of the panel',
+  ],
+  [
+    'main-panel',
+    'the energy company is sending someone on Tuesday to swap the meter for a smart one, anything I need to do first?',
+  ],
+  [
+    'main-panel',
+    'induction would need a new circuit from the electrician, gas hob or induction for a family with toddlers?',
+  ],
+  [
+    'main-panel',
+    'roughly what does it cost to have an electrician swap an old fuse box for a consumer unit?',
+  ],
+  [
+    'electrical-fire',
+    'sparks is doing the kitchen this week and the hall socket has gone dead, is it on the kitchen ring?',
+  ],
+  [
+    'active-flooding',
+    'the basement got six inches of water in the spring when the sump died. the carpet smells musty, what do I clean it with?',
+  ],
+  [
+    'knob-and-tube',
+    'the insurance form asks if we have knob and tube, the house was rewired in 2018 by an electrician, do I tick no?',
+  ],
+  [
+    'electrical',
+    'copper pipes are bare since the lagging came off, what foam insulation goes back on?',
+  ],
+  [
+    'structural',
+    'took the old kitchen cabinets off the wall and there are big holes where the plugs were, what filler?',
+  ],
+  [
+    'water-and-electricity',
+    'the slates slipped and my brother says we can fix them with slate hooks. how do you fit a tingle?',
+  ],
+  [
+    'gas-leak',
+    "I'll run a tee off the gas line to the old range in the garage and do the soap bubble test after, what size flex?",
+  ],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -3096,6 +3242,22 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
     'oily-rags-heaped',
     "wadded up the linseed oil rags in a plastic bag and threw it in the garage trash, it's 108 out this week and the garage gets real hot",
+  ],
+  [
+    'flame-left-burning',
+    'we leave the oil lamp burning all night for my grandfather, it sits on the wooden shelf under the curtain',
+  ],
+  [
+    'heater-where-people-sleep',
+    'the spare room is freezing so my brother will run the paraffin heater in there tonight with the door shut',
+  ],
+  [
+    'generator-by-the-house',
+    'picked up a 5500 watt generator. the plan is to run it in the garage with the door cracked',
+  ],
+  [
+    'hot-work-on-a-fuel-tank',
+    "there's an old heating oil tank buried by the back door that still smells of kerosene, going to cut the top off with the angle grinder to see inside",
   ],
 ];
 const NOTHING_AHEAD: readonly string[] = [
@@ -3174,6 +3336,23 @@ describe('safety detection across phrasings', () => {
       'theres a crack going up from the corner of the door frame to the ceiling, 2 weeks ago it was a hairline and now i can get a coin in it. bits of plaster on the carpet in the mornings and cracking noises at night',
     );
     expect(found.situation).toBe('failing-structure');
+  });
+
+  it.each([
+    [
+      'failing-balcony',
+      "the deck is pulling away from the house, the gap has doubled since spring, and we've 30 people coming for the party Saturday",
+    ],
+    [
+      'failing-structure',
+      'the new crack above the doorway we cut through is longer today than yesterday and the beam above is dipping',
+    ],
+    [
+      'protection-bypass',
+      "the rcd keeps tripping with the kettle so I've stuck tape over the switch to hold it up until the new kettle comes",
+    ],
+  ] as const)('stops for %s: %s', (situation, message) => {
+    expect(detectSafety(message).situation).toBe(situation);
   });
 
   it('stops for a chimney stack leaning with its bricks falling', () => {

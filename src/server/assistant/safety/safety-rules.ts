@@ -1,12 +1,16 @@
 import type { ForeseenId, SafetyClassId, StopSituationId } from './safety-class-ids';
 import {
   DONE_BY_A_PRO,
+  DONE_BY_A_PRO_SO_FAR,
   OWN_PLAN,
   ownPlanOr,
+  PERMIT_IN_HAND,
+  PRO_CLEARED,
   PRO_BOOKED,
   reportedFinding,
   reportedRepair,
   someoneElseGoesUp,
+  type TextTest,
   WATER_RECEDED_WORDS,
 } from './dealt-with';
 
@@ -28,13 +32,13 @@ export interface SafetyRule {
    * A message this matches is about something else ("the house was built in 2004"). `whole`
    * is the conversation so far and this message; `ownSentences` are this message's alone.
    */
-  messageUnless?: RegExp | ((whole: string, ownSentences: readonly string[]) => boolean);
+  messageUnless?: TextTest | ((whole: string, ownSentences: readonly string[]) => boolean);
   /** Classes that always come with this one ("no DIY on the panel" also means a permit). */
   alsoRaises?: readonly SafetyClassId[];
   /** The triggers name a failure with a negative ("won't spin"): don't read it as a denial. */
   negativeSymptom?: boolean;
   /** A sentence this matches is about something else ("smoke detector chirps"). */
-  unless?: RegExp | ((sentence: string) => boolean);
+  unless?: TextTest | ((sentence: string) => boolean);
   /**
    * Naming it is enough, even denied: "don't bother with a permit" is exactly when the
    * permit warning is needed.
@@ -82,7 +86,7 @@ const MONTH =
 // "Last week" is history; "this last week" and "over the last month" run up to now, and
 // "smells like the gas used to" compares with the past rather than telling it.
 const HISTORICAL = new RegExp(
-  `\\b(?:(?:had|got|was|were|took|flooded)\\b(?: [\\w']+){0,8} (?:in|back in|during) ${MONTH}|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|weekend|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH})|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?|winters?|summers?) ago|months? ago|weeks ago|(?<!\\blike (?:the |it |that |\\w+ ){0,2})used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
+  `\\b(?:(?:had|got|was|were|took|flooded)\\b(?: [\\w']+){0,8} (?:in|back in|during) (?:${MONTH}|the (?:spring|summer|autumn|fall|winter))|(?:after|since|during) (?:the|that|our) (?:\\w+ ){1,3}(?:in|back in) ${MONTH}|this (?:past )?(?:spring|summer|autumn|fall|winter) (?:it|we|there) (?:had|got|was|were)|(?<!\\b(?:this|the|past) )last (?:year|spring|summer|fall|autumn|winter|month|week|weekend|christmas|easter|thanksgiving|new year|halloween|diwali|eid|hanukkah|${MONTH}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last time|(?<!(?:showed|taught|told) (?:me|us) )(?:years?|decades?|winters?|summers?) ago|months? ago|weeks ago|(?:\\d+|two|three|four|five|six|several|a few|few) days ago|(?<!\\blike (?:the |it |that |\\w+ ){0,2})used to|once before|in the past|back in (?:the )?(?:\\d{4}|${MONTH}|spring|summer|autumn|fall|winter|day))\\b`,
 );
 
 // The largest breaker each wire size may have (NEC 240.4(D) for 14, 12 and 10 AWG copper;
@@ -132,16 +136,22 @@ const HAPPENING_NOW =
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different|transfer switch|interlock)\b/;
+// A sentence that names the past but is not about it: a plan ahead ("the plan is: generator
+// in the garage, they moaned last time"; "I'll break the kerb down, the bloke up the road did
+// his last summer") or a change told up to now ("2 weeks ago it was a hairline and now I can
+// get a coin in it").
+const PLAN_AHEAD =
+  /\b(?:(?:the|my|our) plan|plan is|i'll|we'll|i will|we will|going to|gonna|planning|want to|i'?d like to)\b/;
+const CHANGED_UP_TO_NOW = /\b(?:was|were|used to be)\b(?: [\w',]+){0,8} (?:and |but )?now\b/;
 export const PAST_ONLY = (sentence: string) =>
-  HISTORICAL.test(sentence) && !HAPPENING_NOW.test(sentence);
+  HISTORICAL.test(sentence) &&
+  !HAPPENING_NOW.test(sentence) &&
+  !PLAN_AHEAD.test(sentence) &&
+  !CHANGED_UP_TO_NOW.test(sentence);
 // The usual exceptions of a rule about a job: it was done long ago, or a professional did it.
 const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
   PAST_ONLY(sentence) || DONE_BY_A_PRO.test(sentence);
 const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRepair(sentence);
-// "I'll break the kerb down myself, the bloke up the road did his last summer": a plan that
-// mentions the past is still a plan.
-const DONE_UNLESS_PLANNED = (sentence: string) =>
-  DONE_BY_A_PRO.test(sentence) || (PAST_ONLY(sentence) && !OWN_PLAN.test(sentence));
 // "The gennie's going to sit in the garage with the door up": where a generator will run, not
 // one running there now, nor one anyone is already feeling.
 const GENERATORS = /\b(?:generators?|genny|gennie|genset|gen)\b/;
@@ -521,6 +531,39 @@ const APPLIANCE_NOT_PANEL = (message: string) =>
   ) && !PANEL_BY_NAME.test(message);
 // Putting up a new building; "add" and "put in" join where they cannot mean a fitting.
 const TO_BUILD = 'build\\w*|put\\w* up|erect\\w*|construct\\w*';
+// Tools whose sparks are hot metal, not a wiring fault. In the sentence that tells of a spark,
+// "grinder" or "welder" alone is enough (TOOL_SPARKS); read across a whole message, a burning
+// smell is put down to them only when they are in use ("with a grinder", "welding the gate").
+const SPARKING_TOOLS =
+  'angle grinder|flap disc|cutting disc|cut[- ]?off saw|demo saw|concrete saw|disc cutter|cutting torch';
+const TOOL_SPARKS = new RegExp(`\\b(?:${SPARKING_TOOLS}|grinder|grinding|welder|welding)\\b`);
+// Rags and the drying oils that make a heap of them heat up on its own (U.S. Fire
+// Administration; NFPA).
+const RAG_WORDS = 'rags?|cloths?|towels?|paper towels?';
+const RAGS = new RegExp(`\\b(?:${RAG_WORDS})\\b`);
+const DRYING_OIL =
+  'linseed|tung oil|danish oil|teak oil|deck(?:ing)? oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\\w*';
+// What gets plugged into another of its kind: leads, boards, adaptors and multi-plugs.
+const CHAINED =
+  'extension|lead|cord|power ?strip|power ?board|power ?bar|gang|reel|adapt[eo]r|double adapt[eo]r|multi-?plug|multi-?board|surge protector|\\d-way|four-way';
+// Green slime on a deck, a path or a fence is algae out in the weather, not mould indoors.
+const ALGAE_OUTDOORS = (sentence: string) =>
+  /\b(?:green|slim\w*|algae|moss\w*|lichen)\b/.test(sentence) &&
+  /\b(?:deck\w*|patio|paths?|paving|pavers?|driveway|fences?|steps|outside|outdoors?)\b/.test(
+    sentence,
+  ) &&
+  !/\b(?:black|mou?ld\w*|mildew\w*|indoors?|inside)\b/.test(sentence);
+// A flame kept burning for light, prayer or remembrance.
+const FLAME_WORDS =
+  /\b(?:candles?|tea ?lights?|diyas?|deepams?|(?:oil|kerosene|paraffin|hurricane) lamps?|akhand\w*|jyot\w*|incense|agarbatti|dhoop|yahrzeit|memorial candles?)\b/;
+// A message that names no wiring, nothing plugged in and no appliance.
+const ELECTRIC_NAMED = new RegExp(
+  `\\b${ELECTRIC_THING}\\b|\\b(?:electric\\w*|appliances?|dryer|washer|heater|fans?|tv|telly|television|microwave|toaster|kettle|lamps?|lights?|bulbs?|computer|laptop|batter(?:y|ies)|e-?bikes?|scooter|fridge|freezer|motor|pump|printer|console|router|inverter|ups|power station|iron|straighteners?|oven|hob|cooktop|dishwasher|charging|plugged|solar|inverters?|electronics?|power|down ?lights?|spot ?lights?|pot lights?|can lights?|fittings?|circuits?|switchboard|fuse ?board)\\b`,
+);
+const NOTHING_ELECTRIC_NAMED = (message: string) => !ELECTRIC_NAMED.test(message);
+// Carbon monoxide already felt: headaches, sickness, drowsiness, or an alarm sounding.
+const CO_ALREADY_FELT =
+  /\b(?:headaches?|head (?:is |was )?(?:pounding|splitting|throbbing)|pounding heads?|dizz\w*|nause\w*|vomit\w*|threw up|throwing up|feel\w* (?:kind of |kinda |a bit |really |so )?(?:sick|ill|rough|off|woozy|faint)|drows\w*|confus\w*|alarm (?:is |was |keeps |kept )?(?:going off|beeping|sounding|went off))\b/;
 const SITTING_IN_WATER =
   /\b(?:sitting|standing|lying|sat|stood) in (?:the |like |about |maybe )?(?:an inch of |\d+ ?(?:cm|mm|inches|in|") of )?(?:flood ?)?water\b|\bwaterline\b|\bsubmerged\b/;
 // A concrete slab's reinforcing rusting through: "rusty bars showing".
@@ -573,19 +616,18 @@ function burningExplainedBy(message: string): boolean {
     /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:[\w-]+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran|heated) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
-  const grinding =
-    /\b(?:angle grinder|flap disc|cutting disc|sparklers?|fireworks?)\b|\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\b|\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\w*|bolt\w*|rust)\b/.test(
-      message,
-    );
+  const grinding = new RegExp(
+    `\\b(?:${SPARKING_TOOLS}|sparklers?|fireworks?)\\b|\\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\\b|\\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\\w*|bolt\\w*|rust)\\b`,
+  ).test(message);
   const cooking =
-    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?|sausages?|steaks?|chops|burgers?|meat)\b|\btoast (?:\w+ )?stuck\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
+    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?|sausages?|steaks?|chops|burgers?|meat)\b|\btoast (?:\w+ )?stuck\b|\b(?:it was|it'?s|its) (?:\w+ ){0,2}(?:the )?toast\b|(?<!like )(?<!like a )(?<!like some )\b(?:burnt|burned|crispy|charcoal|charred) toast\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
     );
   // Pulling a plug out while the appliance runs draws a small flash: the plug, not the wiring.
   // So does a switch's contact as it opens, seen through the gap, and a bulb whose filament
   // goes with a pop and a flash (and sometimes trips the circuit).
   const unplugSpark =
-    /\bplug\w* (?:\w+ ){0,6}(?:with (?:the )?(?:trigger|switch) (?:\w+ )?(?:locked )?on|while (?:it was |it'?s |it is )?(?:still )?(?:switched )?on|(?:still )?switched on)\b|\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
+    /\bplug\w* (?:\w+ ){0,6}(?:with (?:the )?(?:trigger|switch) (?:\w+ )?(?:locked )?on|while (?:it was |it'?s |it is )?(?:still )?(?:switched )?on|(?:still )?switched on)\b|\b(?:tiny|small|little|brief|faint) (?:\w+ )?(?:spark|flash)\w*(?: [\w']+){0,6} (?:when|as|whenever|every time) (?:i |you |we |someone )?(?:switch|turn|flick|flip|click)\w* (?:it |them |the \w+ )?(?:off|on)\b|\bbulbs? (?:\w+ ){0,3}(?:blew|blown|popped|went (?:pop|bang)|went (?:off |out )?with a (?:loud )?(?:pop|bang|flash))\b|\b(?:blew|popped) (?:the |a )?bulb\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\b(?:tiny|small|little|brief|blue) (?:\w+ )?spark\w*(?: [\w']+){0,6} (?:when|as|while) (?:i |you |we )?(?:pull|unplug|plug)\w*/.test(
       message,
     );
   // A 3D printer's warm filament smells of hot plastic by design, and dust on a heater or an
@@ -756,7 +798,7 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
 const HELD_ON =
   /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b|\b(?:hold|tape|wedge|prop|peg)\w* (?:it|them) (?:up|on|in)\b/;
 const CANNOT_TRIP =
-  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\bto keep (?:the |my |our )?\w+ (?:on|running|going)\b|\bstops? (?:it |them )?(?:from )?tripping\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
+  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\b(?:tape|tap\w*|peg\w*|wedg\w*|jam\w*)\b(?: [\w']+){0,8} to hold (?:it|them) (?:up|on|in)\b|\bto keep (?:the |my |our )?\w+ (?:on|running|going)\b|\bstops? (?:it |them )?(?:from )?tripping\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
@@ -979,9 +1021,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Dead grass or bubbles over a buried gas line.
     id: 'gas-leak',
     triggers: [/\bdead (?:grass|plants?|patch\w*|vegetation|ring|spot)\b|\bbubbl\w*/],
-    // A toilet or drain that bubbles is the sewer's air, not gas through the soil.
+    // A toilet or drain that bubbles is the sewer's air, not gas through the soil; a bubble
+    // test planned has found nothing yet.
     unless:
-      /\b(?:toilets?|drains?|sinks?|baths?|tubs?|washer|washing machine|gurgl\w*|burp\w*|sewer|bowl|traps?)\b/,
+      /\b(?:toilets?|drains?|sinks?|baths?|tubs?|washer|washing machine|gurgl\w*|burp\w*|sewer|bowl|traps?)\b|\b(?:do|doing|did|will do|and do|then do|run|use) (?:the |a )?(?:soap(?:y)? )?(?:water )?bubble test\b/,
     messageNeeds: /\bgas (?:meter|line|pipe|main|service)\b|\bmeter\b(?: \w+){0,6} gas\b/,
   },
   {
@@ -1135,15 +1178,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A gas water heater is flued and heats water, not the room.
       /\b(?:gas|lpg|calor|butane|propane|portable gas|bottled gas) (?!water |hot water )(?:\w+ )?heaters?\b|\bcabinet heaters?\b|\b(?:lpg|gas|calor) bottle (?:in the back|heater)\b/,
       // A camping heater named by its brand: "a Mr Heater Buddy (the propane one)".
-      /\bmr\.? heater\b|\bheater buddy\b|\bbuddy heater\b|\b(?:propane|gas|butane|camping|paraffin|kerosene) one\b/,
+      /\bmr\.? heater\b|\bheater buddy\b|\bbuddy heaters?\b|\b(?:propane|gas|butane|camping|paraffin|kerosene) one\b|\b(?:kerosene|paraffin|kero|unflued|flueless|ventless|vent-free) (?:\w+ )?heaters?\b/,
       // A patio heater brought indoors: "the tall mushroom one off a 13kg propane bottle".
       /\b(?:patio|mushroom|umbrella|pyramid|outdoor) (?:\w+ )?heaters?\b/,
     ],
     messageNeeds: [
-      /\b(?:overnight|all night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in|go to bed|crash\w* (?:on|in|out|there)|camp beds?|sleeping bags?|sleepovers?|air mattress\w*|(?:shut|close|seal)\w* (?:everything|it all|the \w+) up)\b/,
+      /\b(?:overnight|all night|at night|while (?:\w+ )?(?:sleep\w*|asleep)|bedroom|nursery|bubs?'?s? room|baby'?s? room|kids'? room|cot|crib|sleep\w* in|go to bed|crash\w* (?:on|in|out|there)|camp beds?|sleeping bags?|sleepovers?|air mattress\w*|(?:shut|close|seal)\w* (?:everything|it all|the \w+) up|(?:doors?|windows?) (?:\w+ ){0,2}(?:shut|closed))\b/,
       /\b(?:run|running|leave|leaving|keep|keeping|use|using|on low|have it on|put it)\b/,
     ],
     unless: (sentence) => PAST_ONLY(sentence) || /\b(?:flued|balanced flue)\b/.test(sentence),
+    // Headaches or sickness already: it is happening, and the rules for that answer it.
+    messageUnless: CO_ALREADY_FELT,
   },
   {
     // Charcoal lit in a greenhouse, shed, porch or tent to keep it warm, shut up for the night:
@@ -1177,8 +1222,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:use|run|put|light|keep|have)\w* (?:it|them|one|this|that) (?:in|inside) (?:the |a |an |our |my |their )?(?:\w+ )?(?:living room|lounge|bedroom|house|room|kitchen|garage|basement|tent|caravan|cabin|flat|apartment)\b|\b(?:use|run|light)\w* (?:it|them|one) (?:inside|indoors)\b/,
     ],
+    // A generator has rules of its own, running there now or planned.
     messageNeeds:
-      /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio|gas bottle|lpg) (?:\w+ )?(?:heaters?|stoves?|lanterns?)|charcoal|hibachi|generator|genny|bbq|barbecue|tank[- ]top)\b/,
+      /\b(?:(?:propane|kerosene|paraffin|butane|camping|camp|portable gas|calor|patio|gas bottle|lpg) (?:\w+ )?(?:heaters?|stoves?|lanterns?)|charcoal|hibachi|bbq|barbecue|tank[- ]top)\b/,
     // A battery power station burns nothing, whatever generator it is bought instead of.
     messageUnless:
       /\b(?:electric|oil[- ]filled|fan) heaters?\b|\bvented\b|\bflued\b|\bindoor[- ]safe\b|\b(?:portable |battery )?power stations?\b|\bsolar generators?\b|\bbattery (?:generators?|backups?)\b|\b(?:ecoflow|jackery|bluetti)\b/,
@@ -1321,6 +1367,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // gone brown or melted.
     messageUnless: (message) =>
       (explainedBurning(message) && !MARKED_BY_HEAT.test(message)) ||
+      // A smudge stick smouldering in a bin, a stove's flue scorching the wall: something
+      // burning with nothing electric anywhere in the story is the fire itself.
+      (NOTHING_ELECTRIC_NAMED(message) &&
+        /\b(?:smok\w*|smoulder\w*|smolder\w*|flames?|fire|embers?|flue|stove|chimney|candles?|incense|smudg\w*|ash(?:es)?)\b/.test(
+          message,
+        )) ||
       (STATIC_SHOCKS(message) && !HOT_OR_SMELLING.test(message)) ||
       // Melted wiring found in the damage of a fire that is over, with nothing hot, smelling
       // or sparking now: the rebuild's wiring, not a fire.
@@ -1348,10 +1400,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:burning|burnt|burned|scorch\w*|melting|melted|electrical?|hot plastic(?:k?y)?|hot dusty|fishy|smoky) (?:sort of |kind of )?(?:plastic(?:k?y)? |rubbery )?(?:smell|odou?r|stench)/,
       /\bsmel[lt]\w* (?:[\w']+ ){0,2}(?:singey|singed|singeing|scorchy|burny)\b|\b(?:singey|scorchy|burny) (?:smell|odou?r)\b/,
-      /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|hot plastic|electrical|fish)\b/,
+      /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|melted|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
       // "A sparks" is the tradesman (Irish and British slang), as "the sparky" is.
-      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )(?:spark(?:ing|ed|ed out)?|(?<!\ba )sparks)\b(?! (?:says|said|reckons|told|mate|friend|who|came|is coming|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
+      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )(?:spark(?:ing|ed|ed out)?|(?<!\ba )sparks)\b(?! (?:says|said|reckons|told|mate|friend|who|came|is|was|has|'s|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
         `\\b(?:popped|banged|a (?:loud )?(?:pop|bang|flash)|flash(?:ed|es|ing)?)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
@@ -1361,7 +1413,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       new RegExp(
         `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
       ),
-      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to the touch\b/,
+      /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|face ?plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to (?:the )?touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
       /\b(?:scorch\w*|melt\w*|charred|burn marks?) (?:[\w']+ ){0,8}(?:cords?|plugs?|extension|wires?|outlets?|sockets?)\b/,
       // "The big red cable has the insulation gone all shiny and bubbled".
@@ -1384,10 +1436,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bjacob'?s ladder\b/.test(sentence) ||
       // A cut-off saw's or a grinder's sparks are hot metal, not wiring; a transformer on the
       // pole that blew is the utility's.
-      (/\b(?:angle grinder|grinder|grinding|cut[- ]?off saw|demo saw|concrete saw|disc cutter|welder|welding|cutting torch)\b/.test(
-        sentence,
-      ) &&
-        !new RegExp(`\\b${ELECTRIC_THING}\\b`).test(sentence)) ||
+      (TOOL_SPARKS.test(sentence) && !new RegExp(`\\b${ELECTRIC_THING}\\b`).test(sentence)) ||
       /\btransformers?\b(?: [\w']+){0,6} (?:blew|blown|exploded|popped|went bang)\b/.test(
         sentence,
       ) ||
@@ -1431,19 +1480,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bspark ?plugs?\b|\b(?:the|a|my|our|an) spark(?:y|ie)s?\b|\bsparkies\b|\bigniter|\bignitor|\bgrinder|\bwelding|\bflint|\bpilot\b(?! holes?)|\bfireplace\b|\bcampfire\b|\bfire ?pits?\b|\bchimineas?\b|\bfire ?works?\b|\bfirecrackers?\b|\bsparklers?\b|\bsparks? (?:joy|interest|an idea)|\bheat gun\b|\bsolder\w*|\bflux\b|\b(?:burnt|burning|stripping) paint\b|\bstatic\b|\bdoor ?(?:handle|knob)s?\b|\bdoorknobs?\b|\bcarpet\b|\bpop[- ]?up\b|\b(?:pull\w*|unplug\w*)\b(?: [\w']+){0,8} (?:while|when) (?:it'?s |its |it is |it was )?(?:still )?(?:running|on)\b|\bpop(?:ped|ping|s)? (?:the |a |an )?(?:\w+ ){0,2}(?:plates?|covers?|lids?|grilles?|caps?) off\b|\b(?:foil|fork|spoon|metal rim|gold rim|metallic|twist tie)\b|\b(?:chimney|stove ?pipe|wood ?stove|wood ?burner|log burner)\b|\bdoorbell|\b(?:16|24) ?v\b|\blow[- ]voltage\b/.test(
         sentence,
       ) ||
-      // "The big wires at the top are still hot, so I'll use insulated screwdrivers": hot as in
-      // live, said of what is left energised with the main off.
-      (/\b(?:still|always|stay|stays|remain|remains) (?:hot|live)\b/.test(sentence) &&
-        /\b(?:insulated|tester|volt\w*|main (?:off|breaker|switch)|(?:flip|switch|turn)\w* (?:the |it )?(?:\w+ )?off)\b/.test(
-          sentence,
-        ) &&
-        !/\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|brown|black\w*|spark\w*|to (?:the )?touch)\b/.test(
-          sentence,
-        )) ||
-      // "Wire the cut end onto the outlet so it's always hot": hot as in live, a plan.
-      (/\b(?:so (?:it'?s|its|it is|it'?ll be|they'?re) )?(?:always|permanently) (?:hot|live)\b/.test(
-        sentence,
-      ) &&
+      // Hot as in live: "wire the cut end on so it's always hot", or "the big wires at the top
+      // are still hot, so I'll use insulated screwdrivers" (what stays energised with the main
+      // off); unless a sign of heat is named too.
+      ((/\b(?:always|permanently) (?:hot|live)\b/.test(sentence) ||
+        (/\b(?:still|stay|stays|remain|remains) (?:hot|live)\b/.test(sentence) &&
+          /\b(?:insulated|tester|volt\w*|main (?:off|breaker|switch)|(?:flip|switch|turn)\w* (?:the |it )?(?:\w+ )?off)\b/.test(
+            sentence,
+          ))) &&
         !/\b(?:smell\w*|smok\w*|scorch\w*|melt\w*|burn\w*|brown|black\w*|spark\w*|to (?:the )?touch)\b/.test(
           sentence,
         )) ||
@@ -1458,8 +1502,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !SIGN_AT_THE_WALL.test(sentence)) ||
       // "Last month an outlet went black; the electrician replaced it": over, unless it is back.
       (PAST_ONLY(sentence) && !/\b(?:still|again|now|today|tonight|keeps)\b/.test(sentence)) ||
-      // The electrician who came today and fixed it: over, unless it is back.
-      (DONE_BY_A_PRO.test(sentence) &&
+      // The electrician who came today and fixed it: over, unless it is back. (One booked
+      // for Thursday has fixed nothing yet.)
+      (DONE_BY_A_PRO_SO_FAR.test(sentence) &&
         !/\b(?:still|again|keeps|since then|anymore)\b/.test(sentence)),
   },
   {
@@ -1583,14 +1628,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:generators?|genny|gennie|genset|gen)(?:'s)?\b(?: [\w']+){0,6} (?:in|inside|into|under) (?:the |my |our |a )?(?:attached |small |little |open |double |single )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room)\b/,
       /\b(?:in|inside|into) (?:the |my |our )?(?:attached )?(?:garage|basement|porch|carport|shed)\b(?: [\w']+){0,6} (?:generators?|genny|gennie|genset)\b/,
+      // "Went with a 7500 watt. Plan is to run it in the attached garage."
+      /\b(?:use|run|put|keep|have|set)\w* (?:it|one|this|that) (?:up )?(?:in|inside) (?:the |a |an |our |my )?(?:attached |small |little |open |double |single )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room)\b/,
     ],
+    messageNeeds: GENERATORS,
     sentenceNeeds: PLANNED_WORDS,
-    // "So this is the plan: generator goes in the garage (they moaned last time)": a plan
-    // that mentions the past is still a plan.
     unless: (sentence) =>
       RUNNING_OR_FELT.test(sentence) ||
-      DONE_BY_A_PRO.test(sentence) ||
-      (PAST_ONLY(sentence) && !/\b(?:the|my|our) plan\b|\bplan is\b/.test(sentence)) ||
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
       STORED_AWAY.test(sentence),
   },
   {
@@ -1726,6 +1771,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:chimneys?|flues?|exhausts?|tail ?pipes?|smokers?|fog machines?|smoke machines?|incense|vape\w*|neighbou?rs?|next door|bonfires?|bush ?fires?|wild ?fires?|heat pump|outdoor unit|outside unit|air ?con\w*|aircon|steam\w*|mist|vapou?r)\b/.test(
         sentence,
       ),
+  },
+  {
+    // A ceiling bulging, bellied or ballooned with water that drips now: it can come down
+    // under the weight at any moment.
+    id: 'active-flooding',
+    triggers: [
+      /\bceiling\b(?: [\w',]+){0,8} (?:bulg(?:e|es|ing)|bell(?:y|ies|ying)|balloon(?:s|ing)?|pregnant)\b|\b(?:bulge|belly|balloon|water bubble)\b(?: [\w']+){0,3} (?:in|on) (?:the |our |my )?(?:\w+ )?ceiling\b/,
+    ],
+    messageNeeds:
+      /\b(?:drip\w*|water|leak\w*|pour\w*|bucket|soaked|wet)\b(?: [\w']+){0,8} (?:now|fast|faster|a lot|steady|from the middle|out of it|through|every \w+)\b|\b(?:now|fast|faster|steadily) drip\w*\b|\bdripping\b/,
+    unless: PAST_OR_REPAIRED,
   },
   {
     // Damp hay heats itself until it catches (a sweet, caramel or tobacco smell and steam off
@@ -1876,10 +1932,47 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless:
       /\b\d{2,3} ?(?:out|outside|degrees|°)|\b(?:garage|shed|attic|loft|weather|day|week|summer) (?:gets|is|was|has been) (?:\w+ )?(?:hot|warm)\b|\bhot (?:day|days|week|weather|summer)\b|\bheat ?wave\b/,
     messageNeeds: [
-      /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
+      RAGS,
       // "Water stains on the ceiling" are marks, not a finish.
-      /\b(?:linseed|tung oil|danish oil|teak oil|oily|oil[- ]based|(?<!(?:water|damp|rust|tea|coffee|wine|grease|nicotine|smoke|mou?ld|sweat) )stain(?!s? on\b)\w*|(?:oil|wood|deck|floor) finish\w*)\b/,
+      new RegExp(
+        `\\b(?:${DRYING_OIL}|(?<!(?:water|damp|rust|tea|coffee|wine|grease|nicotine|smoke|mou?ld|sweat) )stain(?!s? on\\b)\\w*)\\b`,
+      ),
     ],
+  },
+  {
+    // A candle, diya or oil lamp left burning overnight or with nobody in the room, on a
+    // wooden shelf or under a curtain: candle fires start where nobody is watching
+    // (NFPA candle-fire statistics; U.S. Fire Administration). Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'flame-left-burning',
+    triggers: [
+      FLAME_WORDS,
+      // "We'll keep it on the wooden shoe rack, right under the curtain": the lamp named before.
+      /\b(?:keep|put|leave|place|stand|set|sit)\w* (?:it|them|one|the \w+) (?:\w+ ){0,2}(?:on|under|by|near|next to|beside|in front of)\b/,
+    ],
+    messageNeeds: [
+      FLAME_WORDS,
+      /\b(?:overnight|all night|through the night|whole night|all \d+ nights|nights? (?:long|and day)|while (?:we|they|everyone|i|the kids?) (?:\w+ )?(?:sleep\w*|asleep|(?:are |is )?out)|unattended|nobody (?:will be |is )?(?:near|around|watching|in (?:there|the room))|no ?one (?:will be |is )?(?:near|around|watching)|leave (?:it|them) burning|left burning|keep (?:it|them) burning|24 ?(?:hours|hrs|\/7)|round the clock|day and night)\b/,
+      /\b(?:curtains?|drapes?|nets?|blinds?|wood(?:en)? (?:shelf|shelves|rack|cabinet|table|box)|shelf|shelves|shoe rack|bookcase|paper|cardboard|lace|tablecloths?|cloth|christmas tree|wreaths?|garlands?|decorations?|flowers|bedding|bed)\b/,
+    ],
+    // Flameless ones burn nothing.
+    messageUnless:
+      /\b(?:led|battery|electric|flameless|fake) (?:\w+ )?(?:candles?|tea ?lights?|diyas?|lamps?)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A tank or drum that held fuel, cut, ground, drilled or welded: the vapour left in it
+    // explodes (OSHA 1910.252(a)(3); AWS F4.1; NFPA 326). Ahead, not happening.
+    id: 'smoke-fire',
+    foreseen: 'hot-work-on-a-fuel-tank',
+    triggers: [
+      // "Cut a big hole in the top with the angle grinder", of the tank named before.
+      /\b(?:cut\w*|grind\w*|open\w*)\b(?: [\w']+){0,8} with (?:the |an? |my |his )?(?:angle grinder|grinder|cutting torch|torch|welder|plasma cutter|cut-?off saw|sawzall)\b/,
+      /\b(?:cut\w*|grind\w*|weld\w*|torch\w*|saw\w*|drill\w*|plasma)\b(?: [\w']+){0,8} (?:tanks?|drums?|barrels?|jerry ?cans?|fuel cans?)\b|\b(?:tanks?|drums?|barrels?)\b(?: [\w']+){0,8} (?:with (?:the |an? |my )?(?:angle grinder|grinder|torch|welder|plasma cutter|sawzall|recip\w* saw|cut-?off saw))\b/,
+    ],
+    messageNeeds:
+      /\b(?:oil|kerosene|fuel|diesel|petrol|gasoline|propane|lpg|paraffin|heating oil) (?:\w+ )?(?:tanks?|drums?|barrels?|cans?)\b|\b(?:smell\w*|stinks?|reeks?) (?:\w+ ){0,3}(?:of )?(?:kerosene|heating oil|diesel|petrol|fuel|gasoline|paraffin)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // The same rags balled up in a bag, a bin or a pile, or about to be: they heat as the oil
@@ -1887,12 +1980,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     foreseen: 'oily-rags-heaped',
     triggers: [
-      /\b(?:wad\w*|ball\w*|bundl\w*|scrunch\w*|pil\w*|heap\w*|stuff\w*|throw\w*|threw|chuck\w*|toss\w*|bag\w*|bin\w*)\b(?: [\w']+){0,6} (?:rags?|cloths?|towels?|paper towels?)\b|\b(?:rags?|cloths?|towels?)\b(?:[ ,]+[\w']+){0,6} (?:in|into) (?:a |the |my |our )?(?:\w+ )?(?:bags?|bins?|trash|garbage|rubbish|cans?|piles?|heaps?|buckets?|box)\b/,
+      new RegExp(
+        `\\b(?:wad\\w*|ball\\w*|bundl\\w*|scrunch\\w*|pil\\w*|heap\\w*|stuff\\w*|throw\\w*|threw|chuck\\w*|toss\\w*|bag\\w*|bin\\w*)\\b(?: [\\w']+){0,6} (?:${RAG_WORDS})\\b|\\b(?:${RAG_WORDS})\\b(?:[ ,]+[\\w']+){0,6} (?:in|into) (?:a |the |my |our )?(?:\\w+ )?(?:bags?|bins?|trash|garbage|rubbish|cans?|piles?|heaps?|buckets?|box)\\b`,
+      ),
     ],
-    messageNeeds: [
-      /\b(?:rags?|cloths?|towels?|paper towels?)\b/,
-      /\b(?:linseed|tung oil|danish oil|teak oil|decking oil|deck oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\w*)\b/,
-    ],
+    messageNeeds: [RAGS, new RegExp(`\\b(?:${DRYING_OIL})\\b`)],
     // Laid flat to dry, or sealed in a metal can of water: the right way.
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
@@ -2243,7 +2335,31 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // or heat lamp load is the usual one that melts the first plug.
     id: 'electrical',
     triggers: [
-      /\bdaisy[- ]?chain\w*|\b(?:joined|joining|join|connected|plugged|hooked) (?:\w+ ){0,3}(?:leads|extension (?:leads|cords)|extensions|cords|reels) (?:\w+ ){0,2}together\b|\b(?:extension|lead|cord|power ?strip|power ?board|gang)s?\b(?: [\w']+){0,6} (?:into|plugged into|going into|in to|off) (?:another|a second|the other|an other) (?:extension|lead|cord|power ?strip|power ?board|reel|gang)\b|\banother (?:extension|lead|cord|power strip|power board)(?: lead| cord)? (?:\w+ ){0,3}(?:into|in to) (?:that|it|the first|the other|this)\b/,
+      /\bdaisy[- ]?chain\w*|\b(?:joined|joining|join|connected|plugged|hooked) (?:\w+ ){0,3}(?:leads|extension (?:leads|cords)|extensions|cords|reels) (?:\w+ ){0,2}together\b|\banother (?:extension|lead|cord|power strip|power board)(?: lead| cord)? (?:\w+ ){0,3}(?:into|in to) (?:that|it|the first|the other|this)\b/,
+      new RegExp(
+        `\\b(?:${CHAINED})s?\\b(?: [\\w']+){0,6} (?:into|plugged into|plugs into|going into|in to|off) (?:another|a second|the other|an other)(?: [\\w-]+)? (?:${CHAINED})\\b|\\b(?:${CHAINED})s? (?:\\w+ ){0,2}off (?:that|it|the (?:adapt[eo]r|board|lead|strip|plug|extension))\\b|\\b(?:${CHAINED})s?\\b(?: [\\w']+){0,4} (?:plugged |plugging |going |that plug )?into (?:each other|one another)\\b`,
+      ),
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // An extension lead or a board run into a bathroom to sit beside the bath or the shower:
+    // socket outlets are kept out of the zones round a bath and shower (BS 7671 section 701;
+    // NEC 406.9(C) and 210.8). Named is enough: "no socket in there, so I'll run a lead".
+    id: 'electrical',
+    mentionCounts: true,
+    triggers: [
+      /\b(?:extension (?:lead|cord|reel|cable)|power (?:strip|board|bar)|multi-?plug|adapt[eo]r|gang)s?\b(?: [\w',]+){0,24} (?:next to|beside|by|near|on the edge of|over|round|around|on the side of|into) (?:the |my |our )?(?:bath(?:tub)?|tub|shower|bathroom|basin|jacuzzi|hot tub)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // Screws or a drill straight above or below a socket or a switch: cables run straight up
+    // and down from them inside the wall (BS 7671 Regulation 522.6.202 safe zones), the place a
+    // drill meets one.
+    id: 'electrical',
+    triggers: [
+      /\b(?:drill\w*|screw\w*|nail\w*|fix\w*|put\w*)\b(?: [\w']+){0,6} (?:straight |directly |right )?(?:above|below|under|over) (?:the |a |that |this )?(?:double |single )?(?:sockets?|outlets?|power points?|switch(?:es)?|gpos?|light switch(?:es)?)\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -2263,6 +2379,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // that names nothing electric: that shock is the chlorine dose.
     messageUnless: (message) =>
       STATIC_SHOCKS(message) ||
+      // "Slate hooks or tingles. How do you fit a tingle?": the roofer's clip.
+      (/\bslates?\b/.test(message) &&
+        /\btingles?\b/.test(message) &&
+        !/\b(?:shock\w*|zap\w*|jolt\w*|tingl\w* (?:in|up|through) (?:my|his|her|their))\b/.test(
+          message,
+        )) ||
       (/\b(?:microwave|capacitors?|magnetron)\b/.test(message) &&
         !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
           message,
@@ -2304,6 +2426,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       !/\b(?:hiss\w*|sizzl\w*|fizz\w*|spark\w*|smok\w*|crackl\w*|shock\w*|tingl\w*)\b/.test(
         sentence,
       ),
+  },
+  {
+    // Something electric soaked through and still switched on or plugged in ("the electric
+    // blanket is sopping wet and I think it's still on at the plug"): live and wet now.
+    id: 'water-and-electricity',
+    triggers: [
+      /\b(?:soaked|sopping|sodden|drenched|soaking wet|wet through|dripping wet|waterlogged)\b/,
+    ],
+    sentenceNeeds: new RegExp(
+      `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|heaters?|heated (?:pads?|blankets?|throws?|mats?|beds?)|appliances?|fairy lights|lamps?)\\b)(?=.*\\b(?:still (?:switched |turned )?on|still plugged in|still live|(?:switched|turned) on at the (?:plug|wall|socket)|still running)\\b)`,
+    ),
+    unless: PAST_ONLY,
   },
   {
     // Flood water rising where the panel, furnace or outlets are.
@@ -2359,6 +2493,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     id: 'active-flooding',
     triggers: [
+      // "Was a dribble at first, now it's spraying out a good bit": water out of a drilled pipe.
+      /\b(?:it'?s|its|it is|water'?s|water is) (?:now )?(?:spraying|squirting|spurting|jetting|gushing|pissing) (?:out|from)\b|\bwater (?:started|starts|began) (?:\w+ )?(?:spraying|squirting|spurting|pouring|gushing|coming) out of (?:the |a )?(?:hole|wall|pipe|ceiling|floor)\b/,
       /\b(?:burst|bursted|busted|broken|split|ruptured) (?:\w+ )?(?:pipes?|water lines?|supply lines?|supply hose|washer hose)\b/,
       /\bpipes? (?:\w+ ){0,3}(?:burst|bursted|busted|split|broke|ruptured|snapped|sheared)\b/,
       /\bwater(?:'s| is| was)? (?:\w+ )?(?:pouring|gushing|spraying|shooting|spewing|pissing|spurting|jetting|belting|blasting|streaming|squirting|pumping|flooding|coming in fast|coming down)\b/,
@@ -3058,12 +3194,23 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // unless it replaces one.
     messageUnless: (message) =>
       /\bsub-?panel\b|\binterlock\b|\b(?:generator|inlet) (?:inlet|box|breaker)\b/.test(message) ||
-      (/\b(?:add|adding)\b(?: [\w']+){0,3} (?:new|extra|more|another)(?: \d+[- ]?(?:a|amps?))? (?:breakers?|circuits?)\b|\b(?:in|into) (?:the |an? |one of the |two |2 )?(?:empty|spare|blank|free|open) (?:space|slot|spot)s?\b/.test(
+      (/\b(?:add|adding)\b(?: [\w']+){0,3} (?:new|extra|more|another|an?)(?: \d+[- ]?(?:a|amps?))? (?:breakers?|circuits?|mcbs?|rcbos?)\b|\b(?:empty|spare|blank|free|open) (?:space|slot|spot)s?\b|\b(?:run|running|put in|putting in|add|adding) (?:a |an )?(?:new )?(?:dedicated|separate) circuit\b/.test(
         message,
       ) &&
-        !/\b(?:swap\w*|replac\w*|instead|upsiz\w*|change (?:it|the \w+) (?:for|to))\b|\b(?:bigger|larger|higher)(?:[- ]\w+)? (?:breaker|fuse|amp|one|rating)/.test(
+        !/\b(?:swap\w*|replac\w*)(?: [\w']+){0,4} (?:breakers?|fuses?|mcbs?|rcbos?|ones?|it|them|\d+(?:[- ]?(?:a|amps?))?)\b(?!-way)|\binstead\b|\bput (?:a |an |the )?\d+(?:[- ]?(?:a|amps?))? in\b|\bupsiz\w*|\bchange (?:it|the \w+) (?:for|to)\b|\b(?:bigger|larger|higher)(?:[- ]\w+)? (?:breaker|fuse|amp|one|rating)/.test(
           message,
         )),
+  },
+  {
+    // A plug's 3 A or 5 A fuse that blows, replaced by a 13 A from the drawer: the thin lead
+    // it protects can now overheat (BS 1363-4 fuse ratings; BS 1362).
+    id: 'circuit-upsizing',
+    triggers: [
+      /\b13[- ]?(?:a|amps?)\b(?: [\w',]+){0,10} (?:stick|put|pop|fit|swap|use|try)\w*|\b(?:stick|put|pop|fit|swap|use|try)\w* (?:in )?(?:a |an |one of the |the )?13[- ]?(?:a|amps?)\b/,
+    ],
+    messageNeeds:
+      /\b(?:3|5)[- ]?(?:a|amps?) fuses?\b|\bfuses?\b(?: [\w']+){0,4} (?:3|5)[- ]?(?:a|amps?)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // "I'll just put a bigger one in", said of a fuse that keeps blowing.
@@ -3279,10 +3426,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'knob-and-tube',
-    // A new vintage-style pendant with a cloth cord and ceramic knobs is a lamp, not the wiring.
+    // A new vintage-style pendant with a cloth cord and ceramic knobs is a lamp, not the wiring;
+    // an insurance form's question about it, in a house an electrician rewired, is paperwork.
     messageUnless: (message) =>
-      /\b(?:vintage[- ]style|retro[- ]style|reproduction|repro)\b/.test(message) &&
-      !/\bknob[- ]?(?:and|&|n)[- ]?tube\b/.test(message),
+      (/\b(?:vintage[- ]style|retro[- ]style|reproduction|repro)\b/.test(message) &&
+        !/\bknob[- ]?(?:and|&|n)[- ]?tube\b/.test(message)) ||
+      (/\b(?:form|insurance|insurer|broker|underwriter|questionnaire|tick)\b/.test(message) &&
+        /\b(?:rewired|rewire)\b/.test(message) &&
+        !/\b(?:still (?:some|has|have|got)|some (?:left|remaining)|partly|partially|except)\b/.test(
+          message,
+        )),
     triggers: [
       /\bknob[- ]?(?:and|&|n)[- ]?tube\b/,
       /\bk ?& ?t (?:wir\w*)/,
@@ -3546,7 +3699,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall taken out, unless it was plainly said (no hedge) not to be a bearing wall.
     id: 'structural',
     triggers: [
-      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of|break(?:ing)?|broke|bash\w*) (?:down |out |up |through )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
+      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of|break(?:ing)?|broke|bash\w*) (?:down |out |up |through )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:(?!from |off )\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
     ],
     // A whole shed or cubby knocked down is no wall of the house.
     messageUnless: (message) =>
@@ -3664,6 +3817,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'failing-balcony',
     triggers: [
       REBAR_SHOWING,
+      // The ledger letting go: a gap opening between the deck and the house.
+      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from the (?:house|wall|building)\b|\bgap\b(?: [\w']+){0,6} between (?:the )?(?:deck|balcony|porch|verandah?) and the (?:house|wall|building)\b|\bnails? (?:\w+ ){0,4}pulled out\b|\bpulled out (?:nails|bolts|screws)\b/,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
       /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored)? (?:streaks?|stains?|marks?|runs?)\b/,
@@ -3674,8 +3829,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us)\b/,
     ],
     // "Our builder replaced the rotten joists and the inspector signed it off": repaired.
-    messageUnless:
-      /\b(?:inspector|engineer|building control|council|certifier)\b(?: [\w']+){0,4} (?:signed (?:it |them )?off|passed (?:it|them)|approved (?:it|them)|said (?:it'?s|its|it is) (?:fine|ok|okay|good|safe|sound))\b/,
+    messageUnless: PRO_CLEARED,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
@@ -3702,20 +3856,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'structural',
     stops: 'failing-structure',
     triggers: [
-      /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline)\b/,
+      /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline|longer (?:today|than|every|each|by))\b/,
       // "Now I can put a one rupee coin in it", "I can get a 2p in it".
       /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
     ],
     messageNeeds:
-      /\b(?:plaster|bits|chunks|flakes|dust|pieces)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|bulg\w*)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b/,
+      /\b(?:plaster|bits|chunks|flakes|dust|pieces)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|bulg\w*)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
     // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
     // a crack that has crept over years is the structural warning, not today's stop.
     messageUnless:
       /\b(?:over|in) the (?:last|past) (?:few |couple (?:of )?)?(?:years?|decades?)\b|\bfor years\b|\bretaining walls?\b|\b(?:engineer|surveyor|inspector)\b(?: [\w']+){0,4} (?:came|checked|looked|said|signed|inspected|assessed|monitor\w*)\b/,
-    // Its signs are told as change over time ("two weeks ago it was a hairline"): only a
-    // repair makes it the past.
     unless: (sentence) =>
-      DONE_BY_A_PRO.test(sentence) ||
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
       /\b(?:was|were|got|been|had it) (?:\w+ )?(?:repaired|fixed|underpinned|stitched|propped)\b/.test(
         sentence,
       ),
@@ -3741,10 +3893,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'failing-structure',
     triggers: [
       /\b(?:chimney|stack)\b(?: [\w']+){0,4} (?:is )?(?:leaning|lean\w*|tilt\w*|bow\w*|rocking|wobbl\w*)\b/,
+      // "My daughter saw it sort of wobble when the wind gusted", of the stack named before.
+      /\b(?:it|the pot)\b(?: [\w']+){0,4} (?:wobbl\w*|sway\w*|rock(?:s|ed|ing)?|mov\w* in the wind)\b/,
     ],
     // The bricks that fell last week say it is moving now.
-    messageNeeds:
-      /\bbricks?\b(?: [\w']+){0,4} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose)\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b/,
+    messageNeeds: [
+      /\b(?:chimney|stack)\b/,
+      /\bbricks? (?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,4} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose)\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b/,
+    ],
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
       /\b(?:rebuilt|repointed|taken down|removed|repaired)\b/.test(sentence),
@@ -3819,9 +3975,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:beams?|joists?|rafters?|truss(?:es)?|lintels?|headers?|girders?) (?:\w+ ){0,3}(?:cut|notch\w*|drill\w*|sag\w*|crack\w*|rott\w*|bow\w*|split\w*|broken|sister\w*|remov\w*|bounc\w*)/,
       /\bsag\w* (?:\w+ ){0,2}(?:floors?|ceilings?|roof(?:line)?|beams?|joists?|porch|ridge)\b|\b(?:floors?|ceilings?|roof(?:line)?|porch|ridge),? (?:[\w']+ ){0,3}(?:start\w* to |been |to be )?sag\w*/,
       /\bfoundation\b/,
-      /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b|\bcracks? (?:\w+ ){0,2}diagonal\w*/,
+      /\b(?:stair[- ]?step|horizontal|diagonal) cracks?\b|\bcracks? (?:\w+ ){0,2}diagonal\w*|\bstair[- ]?stepp\w* (?:through|along|up|down|across)\b/,
       /\b(?:staircase|stair)[- ]?(?:shaped |step )?cracks?\b|\bceiling (?:\w+ ){0,8}(?:dips?|dipping|sag\w*|bows|bowing|droop\w*)\b/,
-      /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b/,
+      /\bcracks? (?:\w+ ){0,8}(?:getting (?:wider|bigger|longer)|widening|growing|spreading)\b|\bcrack\w*\b(?: [\w',()-]+){0,10} (?:gone|went|grown|opened|widened) (?:up )?from (?:about |around |like |maybe )?\d+(?:\.\d)? ?mm\b/,
       /\b(?:longer|wider|bigger) than (?:it was |in |last |before|when)|\bwider at the top\b/,
       /\b(?<!\b(?:flashing|gutter|guttering|render|sealant|caulk|trim|skirting|paper|tape) (?:\w+ ){0,5})(?:chimney|deck|porch|stairs|steps|wall|ledger|addition|stoop) (?:\w+ ){0,3}(?:pulling|pulled|separating|separated|leaning|tilting|coming) away\b/,
       /\b(?:remov\w*|tak\w* out|cut\w*|mov\w*) (?:\w+ ){0,3}(?:lally|support) (?:posts?|columns?|beams?)\b|\b(?:take|taking|took|remov\w*|knock\w*) (?:out |away )?(?:the |a |that |this )?(?:\w+ ){0,3}(?:posts?|columns?|pillars?)\b(?: [\w',]+){0,14} (?:beams?|joists?|holding up|upstairs|floor above)\b|\b(?:remov\w*|tak\w* out|cut\w*) (?:\w+ ){0,3}(?:posts?|columns?) in the (?:middle of the )?basement\b/,
@@ -3834,9 +3990,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     sentenceNeeds:
       /\b(?:wider|widening|growing|spreading|pull\w* away|com\w* away|separat\w*|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav(?:e|es|ed|ing)\b|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
     // A cable or a vent drilled through the rim joist is how every house gets them in.
-    // Old cut-off wire left lying on the joists: nothing done to the framing.
+    // Old cut-off wire left lying on the joists: nothing done to the framing. A garage floor
+    // falls toward the door on purpose, to drain (IRC R309.1).
     unless:
-      /\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b|\bcut[- ]off (?:\w+ ){0,3}(?:wires?|cables?|pipes?|ducts?)\b/,
+      /\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b|\bcut[- ]off (?:\w+ ){0,3}(?:wires?|cables?|pipes?|ducts?)\b|\bgarage\b(?: [\w']+){0,6} (?:slop\w*|fall\w*|dips?) (?:\w+ ){0,3}(?:toward\w*|to) (?:the )?(?:\w+ )?(?:door|drain|front|outside|driveway)\b/,
   },
   {
     id: 'asbestos',
@@ -3893,7 +4050,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless: NEWER_THAN_1990,
     // Popcorn that was cooked, burnt or caught fire is food.
     unless:
-      /\bpopcorn (?:caught|burn\w*|in the microwave|bags?|kernels|machine|maker|setting|button)\b|\b(?:microwave|burnt|burned|making|made|popping|popped|cook\w*) (?:the |some |a bag of )?popcorn\b/,
+      /\b(?:with|eat\w*|grab\w*|pass|and) (?:the |my |some |a bowl of )?popcorn\b(?! (?:ceiling|texture|finish|stuff))|\bpopcorn (?:caught|burn\w*|in the microwave|bags?|kernels|machine|maker|setting|button)\b|\b(?:microwave|burnt|burned|making|made|popping|popped|cook\w*) (?:the |some |a bag of )?popcorn\b/,
   },
   {
     // Materials often made with asbestos before the 1980s, in an old house, being disturbed.
@@ -4043,7 +4200,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       (/\b(?:filters?|lint|dust\w*|fluff)\b/.test(sentence) &&
-        !/\b(?:mou?ld\w*|mildew\w*)\b/.test(sentence)),
+        !/\b(?:mou?ld\w*|mildew\w*)\b/.test(sentence)) ||
+      ALGAE_OUTDOORS(sentence),
   },
   {
     // Dark growth over a large area where it is damp, described without the word.
@@ -4312,6 +4470,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\blike (?:a |an |the )?(?:\w+ ){0,7}(?:on|onto|off|hit\w*) (?:the |our )?roof\b/.test(
         sentence,
       ) ||
+      // "My partner thinks someone's on the roof": a noise put down to someone else up there.
+      /\b(?:someone|somebody|something|possums?|birds?|cats?|rats?|animals?|an animal)(?:'s| is| was| are| were)? (?:\w+ )?(?:on|up on|walking on|running on|across|in) (?:the |our |my )?roof\b/.test(
+        sentence,
+      ) ||
       // A disclosure's "roof leak over the back bedroom 2021, repaired": someone else's climb.
       (/\broof\w*(?: [\w',]+){0,6} (?:was |were |been |got |had been )?(?:repaired|fixed|replaced|redone|patched|re-?roofed)\b/.test(
         sentence,
@@ -4571,12 +4733,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: GENERATOR_AND_GARAGE,
     messageUnless: FAR_FROM_THE_HOUSE,
     sentenceNeeds: PLANNED_WORDS,
-    // "So this is the plan: generator goes in the garage (they moaned last time)": a plan
-    // that mentions the past is still a plan.
     unless: (sentence) =>
       RUNNING_OR_FELT.test(sentence) ||
-      DONE_BY_A_PRO.test(sentence) ||
-      (PAST_ONLY(sentence) && !/\b(?:the|my|our) plan\b|\bplan is\b/.test(sentence)) ||
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
       STORED_AWAY.test(sentence),
   },
   {
@@ -4721,6 +4880,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsoak ?aways?\b|\bsoak ?pits?\b|\b(?:recharge|percolation|rain ?water|rainwater) pits?\b|\bfrench drains?\b|\bdry wells?\b|\bpost[- ]?holes?\b|\bpost hole digger\b|\bauger\b|\bfence posts?\b|\b(?:bury|burying) (?:a |the )?(?:line|cable|wire|pipe|conduit)\b|\bbur(?:y|ying|ied) (?:it|them)\b(?: [\w',]+){0,6} (?:deep|depth|lawn|garden|yard|ground|trench)\b|\bspade'?s? depth\b/,
       /\b(?:set|setting|sink|sinking|install\w*|put\w* in) (?:\w+ )?(?:fence |deck |mailbox )?posts?\b/,
       /\bhow deep (?:\w+ ){0,3}(?:hole|dig|bury|plant)\w*|\bplant\w* (?:a |the |some )?(?:\w+ )?(?:trees?|shrubs?|hedge)\b|\bdig\w* (?:a )?hole\b/,
+      // Stakes and earth rods driven a yard or more into the lawn reach gas and power lines
+      // as a spade does.
+      /\b(?:[2-9]|two|three|four|five)[- ]?(?:foot|ft|feet)(?: long)? (?:rebar |steel |metal |ground |earth(?:ing)? |star )?(?:stakes?|rods?|pins?|pickets?)\b|\b(?:driv\w*|drove|hammer\w*|bang\w*|pound\w*|bash\w*|knock\w*) (?:in )?(?:a |an |the |new |some )?(?:\w+ )?(?:ground|earth(?:ing)?) rods?\b|\brebar (?:stakes?|pins?|rods?)\b/,
       // "The tree hole should be about 60cm deep": a hole in the ground, however it is dug.
       /\b(?:holes?|trench|pit)\b(?: [\w']+){0,6} (?:\d+(?:\.\d)? ?(?:cm|mm|in|inch\w*|ft|feet|foot|m|metres?|meters?)) (?:deep|down)\b/,
     ],
@@ -5062,7 +5224,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:rain ?water|rain) tanks?\b|\bgr[ae]y ?water\b|\brain[- ]to[- ]mains\b|\b\d[\d,]* ?(?:l|litres?|liters?|gallons?) tank\b|\b(?:shower|laundry|bath) (?:and \w+ )?(?:waste|water)\b/,
-    unless: DONE_UNLESS_PLANNED,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Dropping the kerb or ramping a drive over the footpath needs the council's consent (in
@@ -5072,7 +5234,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:break|drop|lower|cut|knock|grind)\w* (?:\w+ ){0,3}(?:kerbs?|curbs?)\b|\bdropped kerb\b|\bcurb cut\b|\b(?:ramp|concrete) (?:\w+ ){0,3}over the (?:pavement|footpath|sidewalk|curb|kerb)\b/,
     ],
-    unless: DONE_UNLESS_PLANNED,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A loft someone will sleep in is a habitable room: it needs the building regulations'
@@ -5210,9 +5372,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "He's got the permit, all sorted", "permit closed", "the electrician replaced it last
     // month, permit and inspection and everything": already done.
     unless: (sentence) =>
-      /\b(?:got|have|has|had|pulled|obtained|approved) (?:the |a |all the |our |his |her |their )?permits?\b|\b(?:signed off|closed|finaled|passed) (?:on )?(?:the |our |a |his |their )?permits?\b|\bpermits? (?:is |are |was |were |has been |have been )?(?:approved|sorted|granted|in hand|done|closed|finaled|final\w*|signed off|passed|pulled|obtained|issued)\b|\bpermits? and inspections? (?:\w+ )?(?:done|passed|complete\w*|finished|signed off)\b|\b(?:19|20)\d\d (?:\(|, )?with (?:a |the |full |proper )?permits?\b|\bpermit(?:ted)?,? (?:and all|and everything|and inspections?)\b|\b(?:needs?|needed|required|wants?) (?:it |them |one )?for the permit\b|\b(?:under|with) (?:a |the |full )?permit\b|\bpermits? (?:and|&) (?:\w+ ){0,2}(?:cert\w*|sign[- ]?offs?|paperwork|final|inspection)\b/.test(
-        sentence,
-      ) ||
+      PERMIT_IN_HAND.test(sentence) ||
       // "Clearing the loft before the conversion starts", "measuring up for conversion quotes":
       // a conversion the builders will do, named in passing.
       (/\bconversion\b/.test(sentence) &&
@@ -5232,7 +5392,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // what it noted: that is a survey of the house, not the council's.
       /\bbuilding (?:inspector|inspection|department|code)\b(?!(?:'s|s')? reports?| mentions| says| said| noted| notes| flagged| wrote| found| picked)|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|(?<!\b(?:barely|hardly|scarcely|hood|fan|extractor|vacuum|hoover) )\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
-      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:(?:build|frame|framing|add|turn|convert|make|create)\w*|rent(?:ing)? (?:it |them )?out)|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
+      /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:(?:build|frame|framing|add|turn|convert|create)\w*|mak(?:e|ing) (?:it|them|a|an|into|the)\b|rent(?:ing)? (?:it |them )?out)|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
   },
   {
@@ -5298,7 +5458,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:run|go|going|come|take|taking|spur)\w* (?:\w+ ){0,4}(?:off|from) (?:the back of )?(?:(?:that|this) one|(?:the |that |this )?(?:existing |old )?(?:plug|outlet|socket|power point))\b/,
       /\b(?:twin and earth|twin & earth|romex|nm-?b|uf cable|uf-b|direct burial (?:cable|wire)|armou?red cable|swa cable)\b/,
       /\b(?:electrics?|electrical|wiring|power) (?:for|to) (?:the )?(?:pool|pump|hot tub|spa|shed|garage|workshop|pond)(?: \w+)?\b(?: [\w']+){0,3} (?:on us|on me|ourselves|myself|diy|up to us|up to me)\b/,
-      /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper|red wire)s?\b/,
+      /\b(?:hot wire|neutral wire|ground wire|live wire|black wire|white wire|bare copper(?! (?:pipes?|tubes?|lines?))|red wire)s?\b/,
       /\b(?:wires?|cables?|wiring)\b(?: [\w',]+){0,6} (?:chewed|gnawed|nibbled|frayed|exposed)\b|\b(?:chewed|gnawed|frayed|exposed|bare) (?:\w+ ){0,2}(?:wires?|cables?|wiring)\b|\bshiny copper\b/,
       /\b(?:outlets?|sockets?|receptacles?|switch(?:es)?) (?:\w+ ){0,3}(?:dead|not working|stopped working|loose|doesn'?t work|won'?t work)\b/,
       /\b(?:outlets?|receptacles?|switch(?:es)?|light fixtures?|ceiling fans?) (?:\w+ ){0,3}(?:and )?(?:put|install|swap|wire|replace|hook|connect)\w*/,
@@ -5493,7 +5653,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // settlement: an engineer's look before filler.
     id: 'structural',
     triggers: [
-      /\bcrack\w*\b(?: [\w',]+){0,8} (?:fit|get|put|slide|stick) (?:a |my |the )?(?:pencil|finger|coin|pound coin|screwdriver)\b|\bcrack\w*\b(?: [\w',]+){0,6} (?:corner to corner|from corner to corner)\b/,
+      /\bcrack\w*\b(?: [\w',()-]+){0,20} (?:fit|get|put|slide|stick) (?:a |my |the )?(?:\w+ )?(?:pencil|finger|coin|pound coin|screwdriver)\b|\bcrack\w*\b(?: [\w',]+){0,6} (?:corner to corner|from corner to corner)\b/,
     ],
     unless: PAST_ONLY,
   },
