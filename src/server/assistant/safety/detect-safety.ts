@@ -132,8 +132,10 @@ const WATER_STOPPED_NOW =
 const FLOW_SHUT_OFF = new RegExp(
   `\\b(?:valve|stopcock|isolat\\w*|main|screw)\\b(?: [\\w',]+){0,12} (?:turn|shut|clos|twist)\\w*\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:turn|shut|clos|twist)\\w* (?:[\\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:taps?|valve|stopcock|main|water)(?:'s| is| are) (?:now )?(?:off|shut|closed)\\b(?: [\\w',]+){0,6} ${WATER_STOPPED_NOW}`,
 );
+// Only smoke's: a gas smell after the all-clear is the leak back.
 const SMELL_LEFT_BEHIND = (sentence: string) =>
   /\b(?:smell\w*|stinks?|stink\w*|reeks?|odou?rs?|pong)\b/.test(sentence) &&
+  /\b(?:smoke|smoky|smokey|bonfire|burnt|burned|burning|soot\w*|charred|ash)\b/.test(sentence) &&
   !/\b(?:still|again|now|stronger|worse|coming (?:from|out)|fresh|new|smok(?:ing|es)|flames?|spark\w*|hot|warm|hiss\w*|alarm)\b/.test(
     sentence,
   );

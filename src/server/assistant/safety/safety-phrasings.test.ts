@@ -1841,6 +1841,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'gas-work',
     "I'll run a tee off the gas line to the old range in the garage and do the soap bubble test after, what size flex?",
   ],
+  [
+    'gas-leak',
+    'the gas man came last night and said all clear after capping the old pipe. tonight the kitchen smells of gas by the cooker',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
