@@ -29,6 +29,7 @@ import {
   carbonMonoxideOnlyFeared,
   choosingAnAlarm,
   explainedBurning,
+  NOTHING_ELECTRIC_NAMED,
   onlyATreeBends,
   paintMayBeBefore1978,
   SAFETY_RULES,
@@ -613,6 +614,12 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
     raised.has('electrical-fire') &&
     sparksOnlyAtTheLine(sentences)
   ) {
+    raised.delete('electrical-fire');
+  }
+  // A smudge stick smouldering in a bin, a stove's flue scorching the wall: with the fire
+  // itself raised and nothing electric anywhere in the story, the burning smell is that fire's,
+  // not the wiring's. (Without the fire raised, a burning smell stays the wiring emergency.)
+  if (raised.has('electrical-fire') && raised.has('smoke-fire') && NOTHING_ELECTRIC_NAMED(whole)) {
     raised.delete('electrical-fire');
   }
   for (const [id, implied, when] of IMPLIED) {

@@ -1845,6 +1845,18 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'gas-leak',
     'the gas man came last night and said all clear after capping the old pipe. tonight the kitchen smells of gas by the cooker',
   ],
+  [
+    'electrical-fire',
+    "there's a burning smell in the hallway, can't find where it's coming from, a bit of smoke near the ceiling",
+  ],
+  [
+    'electrical-fire',
+    'strong burning smell upstairs and a haze of smoke in the landing, no idea what it is',
+  ],
+  [
+    'electrical-fire',
+    "smells like burning in the kids room and there's a little smoke by the skirting board",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.

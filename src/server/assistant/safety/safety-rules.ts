@@ -560,7 +560,7 @@ const FLAME_WORDS =
 const ELECTRIC_NAMED = new RegExp(
   `\\b${ELECTRIC_THING}\\b|\\b(?:electric\\w*|appliances?|dryer|washer|heater|fans?|tv|telly|television|microwave|toaster|kettle|lamps?|lights?|bulbs?|computer|laptop|batter(?:y|ies)|e-?bikes?|scooter|fridge|freezer|motor|pump|printer|console|router|inverter|ups|power station|iron|straighteners?|oven|hob|cooktop|dishwasher|charging|plugged|solar|inverters?|electronics?|power|down ?lights?|spot ?lights?|pot lights?|can lights?|fittings?|circuits?|switchboard|fuse ?board)\\b`,
 );
-const NOTHING_ELECTRIC_NAMED = (message: string) => !ELECTRIC_NAMED.test(message);
+export const NOTHING_ELECTRIC_NAMED = (message: string) => !ELECTRIC_NAMED.test(message);
 // Carbon monoxide already felt: headaches, sickness, drowsiness, or an alarm sounding.
 const CO_ALREADY_FELT =
   /\b(?:headaches?|head (?:is |was )?(?:pounding|splitting|throbbing)|pounding heads?|dizz\w*|nause\w*|vomit\w*|threw up|throwing up|feel\w* (?:kind of |kinda |a bit |really |so )?(?:sick|ill|rough|off|woozy|faint)|drows\w*|confus\w*|alarm (?:is |was |keeps |kept )?(?:going off|beeping|sounding|went off))\b/;
@@ -1367,12 +1367,6 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // gone brown or melted.
     messageUnless: (message) =>
       (explainedBurning(message) && !MARKED_BY_HEAT.test(message)) ||
-      // A smudge stick smouldering in a bin, a stove's flue scorching the wall: something
-      // burning with nothing electric anywhere in the story is the fire itself.
-      (NOTHING_ELECTRIC_NAMED(message) &&
-        /\b(?:smok\w*|smoulder\w*|smolder\w*|flames?|fire|embers?|flue|stove|chimney|candles?|incense|smudg\w*|ash(?:es)?)\b/.test(
-          message,
-        )) ||
       (STATIC_SHOCKS(message) && !HOT_OR_SMELLING.test(message)) ||
       // Melted wiring found in the damage of a fire that is over, with nothing hot, smelling
       // or sparking now: the rebuild's wiring, not a fire.
