@@ -1857,6 +1857,14 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'electrical-fire',
     "smells like burning in the kids room and there's a little smoke by the skirting board",
   ],
+  [
+    'carbon-monoxide',
+    "we've had the generator running in the living room since the storm, it's the only warm room",
+  ],
+  [
+    'carbon-monoxide',
+    'got the genny going in the kitchen with the back door open, how long can it run on a tank?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -3194,6 +3202,14 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
     'gas-leak',
     "I'll run a tee off the gas line to the old range in the garage and do the soap bubble test after, what size flex?",
+  ],
+  [
+    'carbon-monoxide',
+    'the ecoflow power station has been running in the lounge all night for the fridge, is that ok?',
+  ],
+  [
+    'carbon-monoxide',
+    'the generator is running outside by the shed and the cable comes in the window to the living room',
   ],
 ];
 

@@ -180,6 +180,9 @@ const GENERATOR_AND_GARAGE = [
   /\b(?:generator|genny|genset)\b/,
   /\b(?:garage|shed|basement|carport)\b/,
 ] as const;
+const GENERATOR_WORDS = 'generators?|genny|gennie|genset';
+const LIVING_SPACE =
+  'living room|lounge|front room|kitchen|house|home|hall\\w*|bedroom|flat|apartment|caravan|tent|cabin|conservatory|sunroom|utility room|laundry|dining room';
 const FAR_FROM_THE_HOUSE =
   /\b\d+ ?(?:ft|feet|foot|m|metres?|meters?) (?:away )?from (?:the )?(?:house|home|doors?|windows?)\b|\b(?:well|far) away from the house\b/;
 const PLANNED_NOT_RUNNING = (sentence: string) =>
@@ -4717,6 +4720,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: GENERATOR_AND_GARAGE,
     messageUnless: FAR_FROM_THE_HOUSE,
     // Where it will run is a danger ahead: the rule after this one.
+    unless: (sentence) => PLANNED_NOT_RUNNING(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
+  },
+  {
+    // A generator running inside the home itself (the living room, the kitchen, a caravan):
+    // its exhaust fills the rooms people are in (CPSC: never indoors).
+    id: 'carbon-monoxide',
+    triggers: [
+      new RegExp(
+        `\\b(?:${GENERATOR_WORDS})\\b(?: [\\w']+){0,6} (?:running|going|on|runs|is run) (?:\\w+ ){0,2}(?:in|inside) (?:the |our |my )?(?:${LIVING_SPACE})\\b|\\b(?:running|got|have|had|keep|keeping)\\w* (?:the |a |our |my )?(?:${GENERATOR_WORDS}) (?:\\w+ ){0,3}(?:going |running |on )?(?:in|inside) (?:the |our |my )?(?:${LIVING_SPACE})\\b`,
+      ),
+    ],
+    messageUnless:
+      /\b(?:solar generators?|(?:portable |battery )?power stations?|battery (?:generators?|backups?)|ecoflow|jackery|bluetti)\b/,
     unless: (sentence) => PLANNED_NOT_RUNNING(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
   },
   {
