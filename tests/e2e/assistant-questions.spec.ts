@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 /** Sends a message from the dashboard composer and waits until the reply has finished. */
 async function ask(page: Page, message: string) {
@@ -8,8 +9,7 @@ async function ask(page: Page, message: string) {
   await input.press('Enter');
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByText(message)).toBeVisible();
-  // The Send button comes back once the reply has streamed in completely.
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   return conversation;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 const first = 'How do I fix a dripping faucet in my kitchen sink?';
 const followUp = 'What tools do I need for that?';
@@ -37,7 +38,7 @@ test('a reply reaches the asking tab once without a refetch, and another tab by 
   await expect(
     projects.getByRole('button', { name: /^How do I fix a dripping faucet/ }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   // Greeting, question, reply.
   await expect(bubbles(page)).toHaveCount(3);
 
@@ -53,7 +54,7 @@ test('a reply reaches the asking tab once without a refetch, and another tab by 
   await input.fill(followUp);
   await input.press('Enter');
   await expect(page.getByRole('status', { name: 'Fixwise is typing' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   const reply = bubbles(page).last();
   await expect(reply.getByRole('button', { name: 'Copy' })).toBeVisible();
   const replyText = await reply.innerText();
@@ -101,7 +102,7 @@ test('stored messages fetched again mid-reply keep the reply streaming, with no 
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill(first);
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(bubbles(page)).toHaveCount(3);
 
   // A slow line keeps the next reply streaming for a while.
@@ -133,7 +134,7 @@ test('stored messages fetched again mid-reply keep the reply streaming, with no 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(bubbles(page)).toHaveCount(5);
   await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
 });

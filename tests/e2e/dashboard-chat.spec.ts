@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 const question = 'How do I fix a dripping faucet in my kitchen sink? It drips all night.';
 
@@ -21,7 +22,7 @@ test('a signed-in user asks, the reply streams, and the project is saved and rel
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByRole('listitem').filter({ hasText: question })).toBeVisible();
   await expect(conversation.getByText('Replacement faucet cartridge').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(conversation.locator('ol li')).not.toHaveCount(0);
 
   const title = `${question.slice(0, 50).trimEnd()}...`;
@@ -105,7 +106,7 @@ test('assistant markdown renders links that open safely and no raw HTML', async 
   await input.fill(payload);
   await input.press('Enter');
   await expect(page.getByText(payload)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(await page.title()).not.toBe('1');
 });

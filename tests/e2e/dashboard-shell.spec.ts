@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 test('the sidebar starts collapsed, Ctrl+B toggles it, and the cookie keeps it over a reload', async ({
   page,
@@ -73,7 +74,7 @@ test('axe finds no violations on the dashboard', async ({ page, baseURL }) => {
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill('How do I install a GFCI outlet?');
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(page.getByText('Step-by-Step Guide')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(

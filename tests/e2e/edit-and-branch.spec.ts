@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 const conversationOf = (page: Page) => page.getByRole('list', { name: 'Conversation' });
 
@@ -8,7 +9,7 @@ async function ask(page: Page, question: string) {
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill(question);
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
 }
 
 test('an edited question keeps the first answer as a version to switch back to, after a reload too; another tab sees the edit', async ({
@@ -38,7 +39,7 @@ test('an edited question keeps the first answer as a version to switch back to, 
   await edit.press('Enter');
   await page.getByLabel('Edit your question').fill('How do I caulk a bathtub?');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(conversation).toContainText('caulk');
   await expect(conversation).not.toContainText('running toilet');
   await expect(conversation.getByRole('group', { name: 'Version 2 of 2' })).toBeVisible();
@@ -66,7 +67,7 @@ test('an edited question keeps the first answer as a version to switch back to, 
 
   // Regenerate keeps the answer it replaces the same way.
   await conversation.getByRole('button', { name: 'Regenerate' }).click();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(conversation.getByRole('group', { name: 'Version 2 of 2' })).toHaveCount(2);
   await conversation.getByRole('button', { name: 'Previous version' }).last().click();
   await expect(conversation.getByRole('group', { name: 'Version 1 of 2' })).toBeVisible();
@@ -81,7 +82,7 @@ test('at 390 px the edit form and the switcher fit', async ({ page, context, bas
   await conversation.getByRole('button', { name: 'Edit question' }).click();
   await page.getByLabel('Edit your question').fill('How do I caulk a bathtub?');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   const versions = conversation.getByRole('group', { name: 'Version 2 of 2' });
   // The reply below it is long: the chat keeps its end in view.
   await versions.scrollIntoViewIfNeeded();

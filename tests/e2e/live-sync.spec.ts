@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 test('a second tab sees a new conversation and its messages without reloading', async ({
   page,
@@ -15,7 +16,7 @@ test('a second tab sees a new conversation and its messages without reloading', 
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill('How do I replace a bathroom exhaust fan?');
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
 
   const projects = other.getByRole('list', { name: 'Projects' });
   await expect(

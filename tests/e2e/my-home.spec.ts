@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
-import { expectNoAxeViolations } from '../helpers/e2e/screens';
+import { expectReplyFinished, expectNoAxeViolations } from '../helpers/e2e/screens';
 
 const sanding =
   "I'm going to sand down the window trim before I repaint it, what grit should I use?";
@@ -10,7 +10,7 @@ async function ask(page: Page, question: string) {
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill(question);
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   return page.getByRole('list', { name: 'Conversation' });
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
+import { expectReplyFinished } from '../helpers/e2e/screens';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -13,7 +14,7 @@ test('at 390 px the guide and project details open as a sheet from the chat head
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill('How do I install a GFCI outlet?');
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(page.getByRole('complementary', { name: 'Project panel' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Guide', exact: true }).tap();

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, memberDashboardAt } from '../helpers/e2e/screens';
+import {
+  expectReplyFinished,
+  expectNoAxeViolations,
+  memberDashboardAt,
+} from '../helpers/e2e/screens';
 
 async function askForAGuide(page: Page) {
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill('How do I install a GFCI outlet?');
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
 }
 
 for (const width of [1440, 1000, 768]) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signUpViaApi } from '../helpers/e2e/accounts';
-import { expectNoAxeViolations } from '../helpers/e2e/screens';
+import { expectReplyFinished, expectNoAxeViolations } from '../helpers/e2e/screens';
 
 const SHELVES = 'How do I put up floating shelves on drywall?';
 const NOTE = 'Stud at 16 in. from the left corner; buy 3 in. screws.';
@@ -12,7 +12,7 @@ async function askInDashboard(page: Page, question: string) {
   const input = page.getByLabel('Describe your project or ask a question');
   await input.fill(question);
   await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   await expect(page.getByRole('list', { name: 'Conversation' })).toContainText('Fixwise said:');
 }
 

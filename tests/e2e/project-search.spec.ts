@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
-import { expectNoAxeViolations } from '../helpers/e2e/screens';
+import { expectReplyFinished, expectNoAxeViolations } from '../helpers/e2e/screens';
 
 async function ask(page: Page, question: string) {
   const input = page.getByLabel('Describe your project or ask a question');
@@ -13,7 +13,7 @@ async function ask(page: Page, question: string) {
       .getByRole('button', { name: new RegExp(`^${question.slice(0, 20)}`) })
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
 }
 
 test('finds a project by a word that only its reply contains, with "/" to search', async ({

@@ -1,6 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signUpViaApi } from '../helpers/e2e/accounts';
-import { expectNoAxeViolations, memberDashboardAt } from '../helpers/e2e/screens';
+import {
+  expectReplyFinished,
+  expectNoAxeViolations,
+  memberDashboardAt,
+} from '../helpers/e2e/screens';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -123,7 +127,7 @@ test('at 390 px a message of one very long word wraps inside its bubble', async 
   const conversation = page.getByRole('list', { name: 'Conversation' });
   const bubble = conversation.getByText(word);
   await expect(bubble).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  await expectReplyFinished(page);
   const box = (await bubble.boundingBox())!;
   const list = (await conversation.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(list.x);
