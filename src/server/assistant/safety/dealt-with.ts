@@ -100,11 +100,14 @@ export const someoneElseGoesUp = (sentence: string) =>
     sentence,
   );
 
+/** Words that say what someone means to do: "I'll", "gonna", "want to", "planning". */
+export const PLAN_WORDS_AHEAD =
+  "i'll|we'll|i will|we will|i'?d like to|want to|going to|gonna|planning";
+
 // The user turning to what they mean to do next: "...and now I'll move the cooker myself",
 // "can I", "plan is". One vocabulary for every rule about the user's own hands. "How do I" is
 // not in it: after the electrician's new panel, "how do I label the breakers?" is no panel work.
-const OWN_PLAN_WORDS =
-  "myself|ourselves|diy|i'll|(?<!\\b(?:feel|feels|felt|feeling|been|is|was|were|are|am|be|got|gets|getting|fell|falls|fall|very|bit|so|too|seriously|really|quite|look|looks|looking|become|became|taken|terminally|chronically|mentally) )ill|we'll|i will|we will|i'?d like to|i was going to|can i|could i|should i|want to|going to|gonna|planning|(?<!\\b(?:his|her|their|\\w+'s) )plan is";
+const OWN_PLAN_WORDS = `myself|ourselves|diy|${PLAN_WORDS_AHEAD}|(?<!\\b(?:feel|feels|felt|feeling|been|is|was|were|are|am|be|got|gets|getting|fell|falls|fall|very|bit|so|too|seriously|really|quite|look|looks|looking|become|became|taken|terminally|chronically|mentally) )ill|i was going to|can i|could i|should i|(?<!\\b(?:his|her|their|\\w+'s) )plan is`;
 // "Should I get him back?", "can I ring the gas man again?": asking whether to call the
 // professional again is their work ahead, not the user's. ("We'll" needs its apostrophe: "as
 // well" is no plan; "ill" without one is "I'll" unless it is someone feeling ill.)
@@ -178,16 +181,20 @@ export const REPAIRED = /\b(?:fixed|sorted|repaired|replaced)\b/;
  * Flood water said to be gone: the words shared by the rules' own reading of a message
  * (WATER_GONE) and by a conversation's carried flood (FLOOD_OVER).
  */
-export const WATER_RECEDED_WORDS = 'pumped out|been pumped|receded|gone down|drained away|dry now';
+export const WATER_RECEDED_WORDS =
+  'pumped (?:it |them |the water |the \\w+ )?out|been pumped|receded|gone down|drained away|dry now';
 
 /** "Fine, getting a Gas Safe engineer": the job stays a pro's, the answer can be about them. */
 export const PRO_BOOKED = new RegExp(
   `(?<!\\b(?:before|without|instead of|rather than|than) )\\b(?:getting|got|hired|hiring|booked|booking|calling|called|having|get) (?:a |an |the |our |my )?(?:\\w+ ){0,2}(?:${PROFESSIONAL}|pro|professional|tradie)\\b|\\b${PROFESSIONAL} (?:is |are |has |have )?(?:coming|booked|quoted|quote)\\b`,
 );
 
-/** Heading back into it: "can I run back in for the dog?", "can I turn it back on?". */
+/**
+ * Heading back into it: "can I run back in for the dog?", "can I turn it back on?" ("a plug in
+ * hob" is a kind of hob, not plugging it back in).
+ */
 export const BACK_INTO_IT =
-  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|keep (?:using|running|going with) (?:it|them|the \w+)|let (?:it|the fire|the stove|the burner|the heater|the fireplace) (?:burn|run|keep going)|keep (?:it|the fire|the stove) (?:going|burning|lit)|(?:now |it'?s |its |it is )(?:\w+ ){0,3}(?:beeping|going off|sounding|alarming|screeching)|long (?:loud )?beep\w*|(?:started|starts) (?:beeping|going off|sounding) again|leave (?:it|them|the water|the \w+) (?:running|going|pouring|spraying|on)\b|carry on using|(?:sleep\w*|stay\w*) in (?:there|the room|that room) with it|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
+  /\b(?:go(?:ing)? back\b|run back in|back inside|sleep (?:\w+ ){0,2}(?:there|in there|down there|inside|in it) again|back down there|(?:i|we|they|he|she) (?:can )?go (?:back )?in\b|go in (?:and|to get|for)|pop in|relight|(?:turn|put) (?:it |them |the \w+ )?(?:back )?on|switch (?:it |them |the \w+ )?(?:back )?on|reset|(?<!\b(?:a|an|the) )plug (?:it |them )?(?:back )?in|still (?:smell\w*|there|hot|smoking|sparking|leaking|pouring)|keep (?:using|running|going with) (?:it|them|the \w+)|let (?:it|the fire|the stove|the burner|the heater|the fireplace) (?:burn|run|keep going)|keep (?:it|the fire|the stove) (?:going|burning|lit)|(?:now |it'?s |its |it is )(?:\w+ ){0,3}(?:beeping|going off|sounding|alarming|screeching)|long (?:loud )?beep\w*|(?:started|starts) (?:beeping|going off|sounding) again|leave (?:it|them|the water|the \w+) (?:running|going|pouring|spraying|on)\b|carry on using|(?:sleep\w*|stay\w*) in (?:there|the room|that room) with it|(?:pretty |quite |very |a bit |only )?faint(?:er)? now|(?:not as|less) (?:strong|bad) now|(?:shut|close) (?:the |all the )?windows|try (?:it )?(?:one more time|again|once more)|(?:light|lighting) it again|use (?:the |my |our )?(?:oven|hob|stove|cooker|range|gas|fireplace|burners?)(?! cleaner| gloves| mitts| liners?))\b/;
 
 /**
  * A danger that went quiet by itself is not over: smoke that stopped when the light went off

@@ -21,6 +21,7 @@ import {
   OWN_PLAN,
   PERMIT_IN_HAND,
   PRO_CLEARED,
+  PRO_WORK_AHEAD,
   reportedRepair,
 } from './dealt-with';
 import {
@@ -34,6 +35,7 @@ import {
   paintMayBeBefore1978,
   SAFETY_RULES,
   SERVICE_TAP,
+  SMELL_LEFT_BEHIND,
   type SafetyRule,
 } from './safety-rules';
 import { fixTypos, namesIn } from './typo-fixes';
@@ -101,12 +103,16 @@ const BACK_SINCE =
 // "Black from the spark": the mark's cause, told in the past, is no sign now.
 const ITS_CAUSE =
   /\bfrom the (?:old |first |last )?(?:sparks?|fire|burn\w*|heat|short|arc\w*|smoke)\b/g;
+// "The living room still smells faintly of burnt plastic" after the repair: what is left in
+// the room, not the fault smelling now.
+const FAINT_SMELL_LEFT =
+  /\b(?:still )?(?:smells?|smelling) (?:faintly|slightly|a (?:little|tiny) bit|a bit)(?: of| like)?(?: [\w']+){0,3}|\b(?:faint|slight|lingering) (?:\w+ ){0,2}smell\b/g;
 const TRACE_ONLY = (sentence: string) =>
   /\b(?:scorch\w*|soot\w*|black(?:ened)? marks?|black from the|burn marks?|melted|charred|discolou?r\w*|brown\w*)\b/.test(
     sentence,
   ) &&
   !/\b(?:smok(?:e|ing)|spark\w*|flames?|smell\w*|hot|warm|buzz\w*|crackl\w*|fizz\w*)\b/.test(
-    sentence.replace(ITS_CAUSE, ''),
+    sentence.replace(ITS_CAUSE, '').replace(FAINT_SMELL_LEFT, ''),
   );
 
 /**
@@ -133,13 +139,6 @@ const WATER_STOPPED_NOW =
 const FLOW_SHUT_OFF = new RegExp(
   `\\b(?:valve|stopcock|isolat\\w*|main|screw)\\b(?: [\\w',]+){0,12} (?:turn|shut|clos|twist)\\w*\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:turn|shut|clos|twist)\\w* (?:[\\w',]+ ){0,10}(?:valve|stopcock|isolator|main|water off)\\b(?: [\\w',]+){0,8} ${WATER_STOPPED_NOW}|\\b(?:taps?|valve|stopcock|main|water)(?:'s| is| are) (?:now )?(?:off|shut|closed)\\b(?: [\\w',]+){0,6} ${WATER_STOPPED_NOW}`,
 );
-// Only smoke's: a gas smell after the all-clear is the leak back.
-const SMELL_LEFT_BEHIND = (sentence: string) =>
-  /\b(?:smell\w*|stinks?|stink\w*|reeks?|odou?rs?|pong)\b/.test(sentence) &&
-  /\b(?:smoke|smoky|smokey|bonfire|burnt|burned|burning|soot\w*|charred|ash)\b/.test(sentence) &&
-  !/\b(?:still|again|now|stronger|worse|coming (?:from|out)|fresh|new|smok(?:ing|es)|flames?|spark\w*|hot|warm|hiss\w*|alarm)\b/.test(
-    sentence,
-  );
 function floodShutOffFrom(sentences: readonly string[]): number {
   const last = sentences.findLastIndex((sentence) => FLOW_SHUT_OFF.test(sentence));
   if (last < 0) return 0;
@@ -160,7 +159,16 @@ function matchesUnless(rule: SafetyRule, sentence: string, repairedInMessage: bo
     return true;
   }
   if (!rule.unless) return false;
-  return typeof rule.unless === 'function' ? rule.unless(sentence) : rule.unless.test(sentence);
+  const excepted = exceptedBy(rule.unless, sentence);
+  if (!excepted || levelOf(rule.id) !== 'emergency' || rule.foreseen) return excepted;
+  // "The electrician is coming Friday to replace it" deals with the job, not with the smoke
+  // today: a visit still ahead, and nothing done so far, is asked again without the booking.
+  if (!PRO_WORK_AHEAD.test(sentence) || DONE_BY_A_PRO_SO_FAR.test(sentence)) return true;
+  return exceptedBy(rule.unless, sentence.replace(globalOf(PRO_WORK_AHEAD), ' '));
+}
+
+function exceptedBy(unless: NonNullable<SafetyRule['unless']>, sentence: string): boolean {
+  return typeof unless === 'function' ? unless(sentence) : unless.test(sentence);
 }
 
 // matchAll needs the global flag; each pattern's global twin is compiled once, not per message.

@@ -66,6 +66,7 @@ export const foreseenIds = [
   'oily-rags-heaped',
   'flame-left-burning',
   'hot-work-on-a-fuel-tank',
+  'engine-run-indoors',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -99,4 +100,5 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'oily-rags-heaped': 'smoke-fire',
   'flame-left-burning': 'smoke-fire',
   'hot-work-on-a-fuel-tank': 'smoke-fire',
+  'engine-run-indoors': 'carbon-monoxide',
 };

@@ -386,6 +386,11 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     basis:
       'OSHA 29 CFR 1910.252(a)(3) (no cutting or welding on used drums or tanks until cleaned of flammables); AWS F4.1 (safe practices for welding and cutting containers that have held combustibles); NFPA 326 (safeguarding tanks and containers for entry, cleaning or repair).',
   },
+  'engine-run-indoors': {
+    text: '🫁 **Carbon monoxide risk ahead:** a petrol or gas engine (a pressure washer, a water pump, a concrete saw, a floor buffer) makes carbon monoxide as fast as a car, and run in a basement, a garage or any room it can fill the space to a deadly level within minutes, even with a door or window open and fans running. Keep the engine outside, well away from doors, windows and vents, and bring only the hose or the tool inside; for indoor work hire an electric machine instead. If anyone feels dizzy, headachy or sick, get everyone into fresh air and call 911.',
+    basis:
+      'NIOSH publication 96-118 (carbon monoxide from small gasoline-powered engines and tools used indoors); U.S. CPSC and CDC carbon-monoxide guidance; pressure-washer makers’ manuals (outdoor use only).',
+  },
   'garden-fire-with-fuel': {
     text: "🔥 **Fire risk ahead:** petrol or paraffin poured on a fire or a pile gives off vapour that spreads along the ground and lights all at once, a flash that burns whoever is standing over it, and a pile burned against a shed, a fence or a hedge, or under a tree, sets them alight. Start a garden fire with dry kindling or firelighters, never petrol, diesel, paraffin or lighter fluid; build it well away from buildings, fences, hedges, trees and wherever fuel is kept, keep it small enough to watch, with a hose or buckets ready; check your council's or fire service's rules and any fire ban first. Don't burn tyres, plastics or treated or painted wood: their smoke is toxic, and burning them is against the law in many places.",
     basis:

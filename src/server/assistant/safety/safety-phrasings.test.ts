@@ -1865,6 +1865,38 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'carbon-monoxide',
     'got the genny going in the kitchen with the back door open, how long can it run on a tank?',
   ],
+  [
+    'gas-leak',
+    "there's a strong gas smell by the hob this evening, the gas engineer is booked for thursday to look at it, can we still cook on the other ring?",
+  ],
+  [
+    'gas-leak',
+    'kitchen has smelt like eggy petrol since lunch, worst down by the cooker (gas hob and oven), what spray gets a smell like that out of the cupboards?',
+  ],
+  [
+    'lead-paint',
+    "our rented terrace was built 1930ish and the window sills are flaking badly, I'm going to take the orbital sander to them on sunday",
+  ],
+  [
+    'smoke-fire',
+    "the neighbour's been doing a burn off of his hedge cuttings all day and a couple of bits of our wooden fence near the bottom are still sort of smoking, is he allowed to do that?",
+  ],
+  [
+    'smoke-fire',
+    'stained the shelves with danish oil this afternoon and put the rags in the kitchen bin, the bin feels a bit warm now, is that normal?',
+  ],
+  [
+    'active-flooding',
+    'storm drain backing up into the cellar, the water is about 4 inches across the floor now and still going up, sump pump not running',
+  ],
+  [
+    'structural',
+    "planning to cut out the plasterboard and the studs under the window in the outside wall to fit a through-wall aircon sleeve, bedroom's right above",
+  ],
+  [
+    'permit',
+    'building a lean-to carport on the side of the house with a ledger bolted to the wall, do we need to get it signed off by anyone?',
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -2053,6 +2085,9 @@ const HARMLESS: readonly string[] = [
   'Put the heat on for the first time since April and the house smells like burning dust. No smoke, CO detector reads 0. Normal?',
   "grey lines on the carpet along the skirting boards, could it be soot? the gas boiler was serviced in june and the co alarm's fine",
   'the new sofa and rug have a strong chemical smell like a new car and its giving me a headache, will it go?',
+  'gas board came out tonight, found the hob hose had perished, capped the hob off with a do not use label. is a plug in two-ring hob safe to use until the new cooker is fitted?',
+  "the electrician replaced the scorched socket this morning and tested the circuit, all fine. there's still a sooty mark on the wall above it and the room smells faintly of burnt plastic, how do I clean the wall?",
+  'the plumber fixed the leaking joint, we had about an inch of water over the utility floor and we pumped it out. how do I dry out the skirting?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -3211,6 +3246,38 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'carbon-monoxide',
     'the generator is running outside by the shed and the cable comes in the window to the living room',
   ],
+  [
+    'permit',
+    'the pest and building inspection on the flat came back clean, what does stamp duty come to on 600k?',
+  ],
+  [
+    'water-and-electricity',
+    "the weather's been shocking all week and the washing won't dry on the airer in the spare room, any tips?",
+  ],
+  [
+    'water-and-electricity',
+    'the painter left drips on the skirting and brush marks on the ceiling you can see when the light hits it, should I pay him?',
+  ],
+  [
+    'scalding',
+    'going away for a fortnight, should I turn the immersion off and the water off at the stopcock?',
+  ],
+  [
+    'scalding',
+    'we got burnt by a cowboy builder last time, how do I check a builder is registered?',
+  ],
+  [
+    'structural',
+    'our boundary fence is 20 m of old palings and half the posts are rotten, what does a new one cost?',
+  ],
+  [
+    'mould',
+    'loft has the pink fluffy stuff between the joists but only about 4 inches, worth topping it up?',
+  ],
+  [
+    'active-flooding',
+    'drained the compressor tank for the first time and a load of rusty water came pouring out, is that normal?',
+  ],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -3290,6 +3357,14 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
     'hot-work-on-a-fuel-tank',
     "there's an old heating oil tank buried by the back door that still smells of kerosene, going to cut the top off with the angle grinder to see inside",
+  ],
+  [
+    'engine-run-indoors',
+    "borrowed a petrol pressure washer to clean the mud off the cellar walls after the flood, I'll run it down on the cellar floor with the hatch open",
+  ],
+  [
+    'flame-left-burning',
+    "testing candle wicks for my little business, I'll light the jars tonight on the windowsill by the curtains and let them burn overnight while we sleep",
   ],
 ];
 const NOTHING_AHEAD: readonly string[] = [
@@ -3382,6 +3457,22 @@ describe('safety detection across phrasings', () => {
     [
       'protection-bypass',
       "the rcd keeps tripping with the kettle so I've stuck tape over the switch to hold it up until the new kettle comes",
+    ],
+    [
+      'protection-bypass',
+      "the trip switch with the test button keeps going when it rains, so I put a cable tie round it and now it can't flick down",
+    ],
+    [
+      'failing-balcony',
+      "there's a gap between it and the wall now on the upstairs balcony and the bricks under it have cracked, we've got 12 people over friday",
+    ],
+    [
+      'failing-structure',
+      'after the storm the chimney stack we share with next door (1890s terrace) has a definite lean on it and there are bits of brick on the pavement',
+    ],
+    [
+      'failing-structure',
+      'the car went into the back wall of the garage, the wall has bulged out and the ceiling of the room above is dipping, the door up there will not close now',
     ],
   ] as const)('stops for %s: %s', (situation, message) => {
     expect(detectSafety(message).situation).toBe(situation);

@@ -5,6 +5,7 @@ import {
   OWN_PLAN,
   ownPlanOr,
   PERMIT_IN_HAND,
+  PLAN_WORDS_AHEAD,
   PRO_CLEARED,
   PRO_BOOKED,
   reportedFinding,
@@ -58,9 +59,9 @@ const ELECTRIC_THING =
 const WET_PLACE =
   '(?:(?:down|pot|can|recessed |spot) ?lights?|(?<!valve |drain |pipe |relief |hose |vent |air |duct |overflow |waste |tank )outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
 export const OLD_HOUSE =
-  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-9])\b|\b(?:18\d\d|19[0-7]\d)s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
+  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-9])\b|\b(?:18\d\d|19[0-7]\d)(?:s|ish)?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
-  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-7])\b|\b(?:18\d\d|19[0-6]\d|197[0-7])s?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-7])\b|\b(?:18\d\d|19[0-6]\d|197[0-7])(?:s|ish)?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 // Paint of a kind or place that is often old, whatever year is named: sash windows, a period
 // or heritage house, "original woodwork".
 const OLD_PIECES_BROUGHT_IN =
@@ -140,8 +141,7 @@ const ASKS_WHETHER_NEEDED =
 // in the garage, they moaned last time"; "I'll break the kerb down, the bloke up the road did
 // his last summer") or a change told up to now ("2 weeks ago it was a hairline and now I can
 // get a coin in it").
-const PLAN_AHEAD =
-  /\b(?:(?:the|my|our) plan|plan is|i'll|we'll|i will|we will|going to|gonna|planning|want to|i'?d like to)\b/;
+const PLAN_AHEAD = new RegExp(`\\b(?:(?:the|my|our) plan|plan is|${PLAN_WORDS_AHEAD})\\b`);
 const CHANGED_UP_TO_NOW = /\b(?:was|were|used to be)\b(?: [\w',]+){0,8} (?:and |but )?now\b/;
 export const PAST_ONLY = (sentence: string) =>
   HISTORICAL.test(sentence) &&
@@ -154,33 +154,38 @@ const PAST_OR_DONE_BY_A_PRO = (sentence: string) =>
 const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRepair(sentence);
 // "The gennie's going to sit in the garage with the door up": where a generator will run, not
 // one running there now, nor one anyone is already feeling.
-const GENERATORS = /\b(?:generators?|genny|gennie|genset|gen)\b/;
-const PLANNED_WORDS =
-  /\b(?:going to|going (?:in|into|under)|goes (?:in|into|under)|gonna|will|i'll|we'll|it'll|plan\w*|thinking|want to|should i|can i|could i|figured|reckon)\b/;
+const GENERATOR_WORDS = 'generators?|genny|gennie|genset';
+const GENERATORS = new RegExp(`\\b(?:${GENERATOR_WORDS}|gen)\\b`);
+const PLANNED_WORDS = new RegExp(
+  `\\b(?:${PLAN_WORDS_AHEAD}|going (?:in|into|under)|goes (?:in|into|under)|will|it'll|plan\\w*|thinking|should i|can i|could i|figured|reckon)\\b`,
+);
 // Where a generator is kept between uses, not where it runs.
 const STORED_AWAY =
   /\b(?:stor(?:e|ed|es|ing|age)|when (?:it'?s |its )?not (?:in use|being used|running)|when we'?re not using it|for the winter|(?:off|out of)[- ]season)\b/;
 // Someone was sick ("threw up after lunch"), not something put up ("throw up some drywall").
 const VOMITED =
   /\b(?:throw\w*|threw|chuck\w*) up\b(?! (?:some|a|an|the|more|my|our|drywall|plasterboard|sheetrock|gyprock|walls?|shelv\w*|studs?|panels?|boards?|fences?|sheds?|tents?)\b)/;
+// A fuel burner the user means to light or bring in, not one burning now.
+const BURNER_TO_BE_LIT =
+  /\b(?:going to|gonna|i'?ll|we'?ll|plan(?:ning)? to|want to|thinking of|thinking about) (?:\w+ ){0,2}(?:fire up|light|start|set up|put|use|bring|run)\b(?: [\w']+){0,4} (?:charcoal|hibachi|bbq|barbecue|grill|camp stove|(?:propane|kerosene|paraffin|patio|gas) heater|brazier)\b/;
+// How carbon monoxide is felt: one list for a generator already felt and a heater's.
+const CO_SYMPTOMS = 'headaches?|pounding heads?|dizz\\w*|nause\\w*|vomit\\w*';
 // "Got the genny going in the garage", "been going since 7": running now, whatever "going in"
 // would say of a plan.
 const RUNNING_OR_FELT = new RegExp(
   [
-    /\b(?:is|'s|are|been|was|were) (?:\w+ )?running\b|\brunning (?:now|right now|in there|since)\b|\b(?:got|have|has|had) (?:the |a |my |our )?(?:\w+ )?(?:generators?|genny|gennie|genset|gen) (?:going|running|on)\b|\bbeen (?:going|running|on) (?:since|for|all)\b|\bheadaches?\b|\bpounding heads?\b|\bdizz\w*|\bnause\w*|\bvomit\w*|\balarm\b|\bdetector\b/
-      .source,
+    `\\b(?:is|'s|are|been|was|were) (?:\\w+ )?running\\b|\\brunning (?:now|right now|in there|since)\\b|\\b(?:got|have|has|had) (?:the |a |my |our )?(?:\\w+ )?(?:${GENERATOR_WORDS}|gen) (?:going|running|on)\\b|\\bbeen (?:going|running|on) (?:since|for|all)\\b|\\b(?:${CO_SYMPTOMS}|alarm|detector)\\b`,
     VOMITED.source,
   ].join('|'),
 );
 // A generator run in the garage, door open or not; it may have been named a message earlier.
 const GENERATOR_IN_THE_GARAGE = [
-  /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the generator|the genny|the gen|him) in (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:garage |roller |shed )?door (?:\w+ ){0,3}open\b|\bgarage door (?:\w+ ){0,3}open\b/,
+  /\bgarage is the only place\b|\b(?:run|put|keep|use|start)\w* (?:it|the (?:\w+ )?(?:generator|genny|gen)|him)(?: [\w'()]+){0,5} (?:in|inside) (?:the |our |my )?(?:garage|shed|basement|carport)\b|\b(?:keep|leave|leaving|with|have)\w* (?:the )?(?:big |main |roller )?(?:garage |roller |shed )?door (?:\w+ ){0,3}(?:open|cracked|ajar)\b|\bgarage door (?:\w+ ){0,3}(?:open|cracked|ajar)\b/,
 ];
 const GENERATOR_AND_GARAGE = [
-  /\b(?:generator|genny|genset)\b/,
+  new RegExp(`\\b(?:${GENERATOR_WORDS})\\b`),
   /\b(?:garage|shed|basement|carport)\b/,
 ] as const;
-const GENERATOR_WORDS = 'generators?|genny|gennie|genset';
 const LIVING_SPACE =
   'living room|lounge|front room|kitchen|house|home|hall\\w*|bedroom|flat|apartment|caravan|tent|cabin|conservatory|sunroom|utility room|laundry|dining room';
 const FAR_FROM_THE_HOUSE =
@@ -437,12 +442,26 @@ const TRACE_ON_A_DEVICE_TAKEN_OUT = (sentence: string) =>
   /\b(?:old (?:plug|outlet|switch|socket|receptacle|one)s?|took (?:the |it |them )?(?:old )?(?:\w+ )?(?:out|off)|taking (?:\w+ ){0,3}out|pulled (?:\w+ ){0,3}out)\b/.test(
     sentence,
   );
+// Smells left once the danger is over, in one place: asked about as cleaning, or noticed after
+// the fire brigade's all-clear.
+const SMELL_NOUNS = 'smell|odou?r|stink|pong';
 // "Will the smoky smell come out of the curtains?": a smell left in fabrics and asked about
 // as cleaning, not one rising now.
-const LINGERING_SMELL = (sentence: string) =>
-  /\b(?:will|would|does|do|can|could|should|won'?t|doesn'?t|how)\b(?: [\w']+){0,4} (?:smell|odou?r|stink|pong)\w* (?:\w+ ){0,2}(?:come|wash|air|fade) out\b|\b(?:get|getting|got|wash\w*|air\w*|clean\w*) (?:the |a |that |this )?(?:\w+ )?(?:smell|odou?r|stink|pong) out (?:of|from)\b/.test(
+const LINGERING_SMELL = new RegExp(
+  `\\b(?:will|would|does|do|can|could|should|won'?t|doesn'?t|how)\\b(?: [\\w']+){0,4} (?:${SMELL_NOUNS})\\w* (?:\\w+ ){0,2}(?:come|wash|air|fade) out\\b|\\b(?:get|getting|got|wash\\w*|air\\w*|clean\\w*) (?:the |a |that |this )?(?:\\w+ )?(?:${SMELL_NOUNS}) out (?:of|from)\\b`,
+);
+const lingeringSmell = (sentence: string) =>
+  LINGERING_SMELL.test(sentence) &&
+  !/\b(?:still|now|right now|coming from|smok(?:ing|es))\b/.test(sentence);
+// A smoke smell after the all-clear is what the fire left; only smoke's: a gas smell after
+// the gas man's all-clear is the leak back.
+const SMELL_WORD = new RegExp(`\\b(?:(?:${SMELL_NOUNS})\\w*|reeks?)\\b`);
+export const SMELL_LEFT_BEHIND = (sentence: string) =>
+  SMELL_WORD.test(sentence) &&
+  /\b(?:smoke|smoky|smokey|bonfire|burnt|burned|burning|soot\w*|charred|ash)\b/.test(sentence) &&
+  !/\b(?:still|again|now|stronger|worse|coming (?:from|out)|fresh|new|smok(?:ing|es)|flames?|spark\w*|hot|warm|hiss\w*|alarm)\b/.test(
     sentence,
-  ) && !/\b(?:still|now|right now|coming from|smok(?:ing|es))\b/.test(sentence);
+  );
 // "The wire inside the fuse had melted again": a rewirable fuse's wire melts when it blows,
 // which is its job, not a fire; the holder or the box marked by heat is another matter.
 const REWIRABLE_FUSE_BLOWN = (sentence: string) =>
@@ -546,6 +565,7 @@ const RAG_WORDS = 'rags?|cloths?|towels?|paper towels?';
 const RAGS = new RegExp(`\\b(?:${RAG_WORDS})\\b`);
 const DRYING_OIL =
   'linseed|tung oil|danish oil|teak oil|deck(?:ing)? oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\\w*';
+const DRYING_OIL_NAMED = new RegExp(`\\b(?:${DRYING_OIL})\\b`);
 // What gets plugged into another of its kind: leads, boards, adaptors and multi-plugs.
 const CHAINED =
   'extension|lead|cord|power ?strip|power ?board|power ?bar|gang|reel|adapt[eo]r|double adapt[eo]r|multi-?plug|multi-?board|surge protector|\\d-way|four-way';
@@ -565,8 +585,9 @@ const ELECTRIC_NAMED = new RegExp(
 );
 export const NOTHING_ELECTRIC_NAMED = (message: string) => !ELECTRIC_NAMED.test(message);
 // Carbon monoxide already felt: headaches, sickness, drowsiness, or an alarm sounding.
-const CO_ALREADY_FELT =
-  /\b(?:headaches?|head (?:is |was )?(?:pounding|splitting|throbbing)|pounding heads?|dizz\w*|nause\w*|vomit\w*|threw up|throwing up|feel\w* (?:kind of |kinda |a bit |really |so )?(?:sick|ill|rough|off|woozy|faint)|drows\w*|confus\w*|alarm (?:is |was |keeps |kept )?(?:going off|beeping|sounding|went off))\b/;
+const CO_ALREADY_FELT = new RegExp(
+  `\\b(?:${CO_SYMPTOMS}|head (?:is |was )?(?:pounding|splitting|throbbing)|threw up|throwing up|feel\\w* (?:kind of |kinda |a bit |really |so )?(?:sick|ill|rough|off|woozy|faint)|drows\\w*|confus\\w*|alarm (?:is |was |keeps |kept )?(?:going off|beeping|sounding|went off))\\b`,
+);
 const SITTING_IN_WATER =
   /\b(?:sitting|standing|lying|sat|stood) in (?:the |like |about |maybe )?(?:an inch of |\d+ ?(?:cm|mm|inches|in|") of )?(?:flood ?)?water\b|\bwaterline\b|\bsubmerged\b/;
 // A concrete slab's reinforcing rusting through: "rusty bars showing".
@@ -614,14 +635,21 @@ function oncePerMessage(ask: (message: string) => boolean): (message: string) =>
 }
 export const explainedBurning = oncePerMessage(burningExplainedBy);
 
+// Someone else's fire that has reached ours: "a couple of spots on our fence are smoking".
+const OURS_ALIGHT =
+  /(?<!\b(?:thought|think|thinks|worried|afraid|scared|reckoned|assumed|sure) (?:that )?)\b(?:our|my) (?:\w+ ){0,3}(?:house|roof|home|flat|fence|shed|garage|deck|decking|hedge|gutters?) (?:[\w']+ ){0,6}(?:caught|is on fire|on fire|burning|smoking|smouldering|smoldering|alight)\b/;
+
+// Sparks and a hot-metal smell from work in hand: a grinder, a welder, sparklers, fireworks.
+const SPARKS_FROM_WORK = new RegExp(
+  `\\b(?:${SPARKING_TOOLS}|sparklers?|fireworks?)\\b|\\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\\b|\\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\\w*|bolt\\w*|rust)\\b`,
+);
+
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:[\w-]+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran|heated) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:[\w-]+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b(?!(?: [\w']+){0,4} (?:prunings|garden|hedge|cuttings|clippings|trimmings|leaves|branches|rubbish|waste|drum|paddock|scrub|pile|in town))|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran|heated) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
-  const grinding = new RegExp(
-    `\\b(?:${SPARKING_TOOLS}|sparklers?|fireworks?)\\b|\\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\\b|\\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\\w*|bolt\\w*|rust)\\b`,
-  ).test(message);
+  const grinding = SPARKS_FROM_WORK.test(message);
   const cooking =
     /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?|sausages?|steaks?|chops|burgers?|meat)\b|\btoast (?:\w+ )?stuck\b|\b(?:it was|it'?s|its) (?:\w+ ){0,2}(?:the )?toast\b|(?<!like )(?<!like a )(?<!like some )\b(?:burnt|burned|crispy|charcoal|charred) toast\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
@@ -668,10 +696,7 @@ function burningExplainedBy(message: string): boolean {
   const outsideSmoke =
     /\b(?:neighbou?rs?'?|next door)(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b|\b(?:pollution|smog|aqi|air quality index|stubble (?:burning|fires?)|crop (?:burning|fires?))\b/.test(
       message,
-    ) &&
-    !/\b(?:our|my) (?:house|roof|home|flat|fence|shed|garage) (?:\w+ ){0,2}(?:caught|is on fire|on fire|burning|smoking)\b/.test(
-      message,
-    );
+    ) && !OURS_ALIGHT.test(message);
   // A burn-off or burnt food explains a smell or a wisp, not flames in the oven or black smoke
   // pouring out of it.
   // A haze at the hatch or a ceiling, wall or floor warm to the hand is heat in a cavity.
@@ -799,9 +824,9 @@ export const SAID_NOT_LOAD_BEARING = (message: string) =>
   );
 // A breaker, RCD or fuse taped, wedged or tied so that it cannot trip.
 const HELD_ON =
-  /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b|\b(?:hold|tape|wedge|prop|peg)\w* (?:it|them) (?:up|on|in)\b/;
+  /\b(?:tap\w*|wedg\w*|zip[- ]?ti\w*|glu\w*|jam\w*|tie\w*|block\w*|hold\w*|clamp\w*|screw\w*) (?:\w+ ){0,6}(?:breakers?|handles?|switch|trip switch|rcd|fuse)\b|\b(?:hold|tape|wedge|prop|peg)\w* (?:it|them) (?:up|on|in)\b|\b(?:cable|zip)[- ]?ties? (?:round|around|on|over|through) (?:it|them)\b/;
 const CANNOT_TRIP =
-  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\b(?:tape|tap\w*|peg\w*|wedg\w*|jam\w*)\b(?: [\w']+){0,8} to hold (?:it|them) (?:up|on|in)\b|\bto keep (?:the |my |our )?\w+ (?:on|running|going)\b|\bstops? (?:it |them )?(?:from )?tripping\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
+  /\b(?:can'?t|cannot|won'?t|doesn'?t|wont|cant) (?:\w+ )?(?:flip|flick|trip|go|turn|switch|pop|snap|drop|fall|click|knock)\b|\bstays? on\b|\bphysically\b|\bkeep (?:it|them) (?:on|from)\b|\b(?:tape|tap\w*|peg\w*|wedg\w*|jam\w*)\b(?: [\w']+){0,8} to hold (?:it|them) (?:up|on|in)\b|\bto keep (?:the |my |our )?\w+ (?:on|running|going)\b|\bstops? (?:it |them )?(?:from )?tripping\b|\b(?:clothes ?peg|peg|gaffer|duct tape|insulating tape|cable ties?|zip ties?)\b/;
 // Trees by kind as well as by name: "a big birch leaning toward the line".
 const TREE =
   'trees?|branch\\w*|limbs?|fronds?|coconut|oak|maple|pine|gum|palm|eucalyptus|conifer|hedge|birch|ash|elm|willow|poplar|spruce|fir|cedar|jacaranda|sycamore|beech|chestnut|walnut';
@@ -857,7 +882,7 @@ const FIRE_IN_A_MONTH_PAST = new RegExp(
 );
 const FIRE_OVER = (sentence: string) =>
   (FIRE_IN_A_MONTH_PAST.test(sentence) ||
-    /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\b(?:(?:we|i|they) )?had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,3}(?:last (?:year|month|week|weekend|winter|summer|spring)|(?:years?|months?|winters?|summers?|seasons?) ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\b(?:it|the fire|the flames?|fire|flames?) (?:went|was|were) out (?:straight away|right away|at once|quickly|in (?:like |about |under )?(?:a |one |\d+ |a few |a couple of |few )?(?:minute|second|moment)s?)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
+    /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\bfire\b(?: [\w']+){0,8} (?:has |have )?left (?:\w+ ){0,8}(?:black|soot\w*|smoke damage|scorch\w*|blister\w*|charred)\b|\b(?:(?:we|i|they) )?had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,3}(?:last (?:year|month|week|weekend|winter|summer|spring)|(?:years?|months?|winters?|summers?|seasons?) ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\b(?:it|the fire|the flames?|fire|flames?) (?:went|was|were) out (?:straight away|right away|at once|quickly|in (?:like |about |under )?(?:a |one |\d+ |a few |a couple of |few )?(?:minute|second|moment)s?)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
       sentence,
     )) &&
   !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames(?! (?:were|went) out)|(?<!\b(?:was|were|had been) )smouldering|(?<!\b(?:was|were|had been) )smoldering)\b/.test(
@@ -963,11 +988,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:toilet|cistern|loo|dunny)\b/.test(message) &&
         !/\bgas\b|\bsmell\w*|\bodou?r|\bpropane\b|\beggy\b/.test(message)),
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
-    // car or a mower is petrol.
+    // car or a mower is petrol. A smell "like eggy petrol, strongest by the cooker" is the
+    // cooker's gas, whatever it is likened to.
     unless: (sentence) =>
-      /\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
+      (/\b(?:car|truck|vehicle|mower|lawnmower|petrol|gasoline|jerry can|gas can|fuel tank|motorbike|motorcycle|boat)\b/.test(
         sentence,
-      ) ||
+      ) &&
+        !(
+          /\b(?:cooker|hob|oven|range|stove|boiler|furnace|gas meter)\b/.test(sentence) &&
+          /\blike (?:\w+ ){0,2}(?:petrol|gasoline)\b/.test(sentence)
+        )) ||
       // "We had a gas smell back in March, the gas company fixed it".
       PAST_ONLY(sentence) ||
       // "Maple that hisses in the stove": wet firewood, not gas.
@@ -1288,8 +1318,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\bheadaches?|\bdizz|\bnause|\balarm|\bdetector|\bsick\b/.test(sentence)) ||
       // A single beep once a minute is the same battery or end-of-life signal.
       alarmChirpOnly(sentence) ||
-      // Where a generator will run is a danger ahead (its own rule), not one happening.
+      // Where a generator will run is a danger ahead (its own rule), not one happening; so is
+      // a charcoal grill or a camp heater still to be lit ("I'm going to fire up the charcoal
+      // BBQ inside the garage").
       GENERATOR_PLANNED(sentence) ||
+      (BURNER_TO_BE_LIT.test(sentence) && !RUNNING_OR_FELT.test(sentence)) ||
       // A charcoal radon test kit burns nothing.
       /\bcharcoal (?:\w+ )?(?:test|canister|kit|filter|detector)s?\b/.test(sentence) ||
       // "Pressed test and it beeped like it should": the test button, not a reading.
@@ -1408,7 +1441,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral|towel|wax|glue|plate|stone|pot))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|face ?plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to (?:the )?touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
@@ -1438,7 +1471,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       REWIRABLE_FUSE_BLOWN(sentence) ||
-      LINGERING_SMELL(sentence) ||
+      lingeringSmell(sentence) ||
       // "Touch them together with a screwdriver to see a spark", "if it sparks it's good": a
       // spark planned as a test, not seen.
       /\b(?:to|and) (?:see|get|make|check for) (?:a |the |any |some )?sparks?\b|\bmake (?:it|them) spark\b|\bif (?:it|they|(?:you get|there'?s|there is) (?:a |any )?) ?sparks?,? (?:(?:then )?(?:it'?s|its|it is|they'?re|that means|that'?s)) (?:good|ok|okay|fine|working|charged|alive)\b/.test(
@@ -1691,7 +1724,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:blow ?torch\w*|(?:propane|map ?(?:p|gas)|butane|plumber'?s|plumbing|gas) torch\w*|torch\w*|open flame|naked flame|lighter|candles?|bernzomatic)\b/,
     ],
-    sentenceNeeds: /\b(?:thaw\w*|heat\w*|warm\w*|defrost\w*|unfreez\w*|froz\w*)\b/,
+    sentenceNeeds:
+      /\b(?:thaw\w*|heat\w*|warm\w*|defrost\w*|unfreez\w*|froz\w*)\b|\b(?:along|over|across|on|at|to) (?:the |that |this |those )?(?:\w+ )?(?:pipes?|copper|line)\b/,
     messageNeeds: [
       /\b(?:froz\w*|freez\w*|thaw\w*|ice[ds]? up|iced|no water|below zero)\b|(?:^|\s)-\d+/,
       /\b(?:pipes?|copper|pex|line|tap|faucet|spigot|hose bib|drain|trap)\b/,
@@ -1792,9 +1826,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_ONLY,
   },
   {
+    // The bin or bag the oily rags went into, warm to the hand or smelling hot: they are
+    // heating now, named a sentence earlier ("chucked all the rags in the bin … the bin is
+    // sort of warm").
     id: 'smoke-fire',
-    // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire;
-    // white clouds from a flue or a dryer vent on a cold day are steam.
+    triggers: [
+      /\b(?:bin|bag|pile|heap|bucket|box|can|tub)\b(?: [\w']+){0,4} (?:is |are |was |feels? |gone |getting )?(?:sort of |kind of |kinda |a bit |a little |quite |really |very |slightly |still )?(?:warm|hot|smok\w*)\b/,
+    ],
+    messageNeeds: [RAGS, DRYING_OIL_NAMED],
+    unless: PAST_ONLY,
+  },
+  {
+    id: 'smoke-fire',
+    // A chirping alarm is a battery; a neighbour's bonfire is their smoke, not a house fire,
+    // unless it has set our fence or shed smoking; white clouds from a flue or a dryer vent on
+    // a cold day are steam.
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
       // The white haze left on tiles after grouting, with nothing burning or smelling.
@@ -1814,9 +1860,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
           message,
         )) ||
       AIR_CON_MIST(message) ||
-      /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|(?<!\b(?:is it|is that|could it|could that|might it|maybe it'?s|or) (?:just |only )?(?:be )?(?:just |only )?(?:the |our |my )?)\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
-        message,
-      ) ||
+      (!OURS_ALIGHT.test(message) &&
+        /\bchirp\w*|\bbonfire (?:night|party|in (?:the|their|his|her)\b)|\bwildfire|\bbush ?fire|\bhazard reduction|\b(?:controlled|prescribed|planned) burn\w*|\bback ?burn\w*|(?<!\b(?:is it|is that|could it|could that|might it|maybe it'?s|or) (?:just |only )?(?:be )?(?:just |only )?(?:the |our |my )?)\bneighbou?rs?'? (?:\w+ ){0,3}(?:fire|bbq|barbecue|wood ?burner|chimney|smok\w*|burn\w*)\b/.test(
+          message,
+        )) ||
       (!LIKE_A_BONFIRE.test(message) &&
         /\b(?:having|have|has|had|lit|light\w*|burn\w*) (?:a |the |our |their )?bonfire/.test(
           message,
@@ -1833,7 +1880,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
       /\bsmell\w* (?:\w+ ){0,3}(?:bonfire|campfire|wood ?smoke|burning (?:straw|hay|wood|leaves))\b|\b(?:bonfire|campfire) smell\b/,
       /\bsmoke smell\b|\bsmoky smell\b|\bsmell\w* (?:\w+ ){0,2}(?:of |like )?smoke\b|\bhaz[ey]\b(?: \w+){0,4} (?:ceiling|room|air)\b/,
-      /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
+      /\b(?:is|was|are|were|started|starts|keeps|began) smok(?:ing|e)\b|\b(?:is|was|are|were|'s|'re) (?:still )?(?:kind of|kinda|sort of|sorta|a bit|a little|slightly|actually|definitely|properly) smoking\b|\bfull of smoke\b|\bsee smoke\b|\bsaw smoke\b|\bseeing smoke\b|\bsmoke from (?:the |my |our )?(?:outlet|panel|dryer|furnace|wall|ceiling|attic|vent|fan|motor|appliance|tv|microwave|oven|heater)/,
     ],
     // A smoke alarm named next to smoke someone smells or sees is a fire, not a nuisance alarm.
     unless: (sentence) =>
@@ -1842,7 +1889,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:read|saw|seen|heard|watched)\b(?: [\w']+){0,4} (?:about|of) (?:a |an |the |some )?(?:\w+ )?(?:fires?|house fires?|wiring fires?)\b|\b(?:read|saw|seen|watched) (?:a |an |some )?(?:thing|post|story|video|article|news)\b/.test(
         sentence,
       ) ||
-      LINGERING_SMELL(sentence) ||
+      lingeringSmell(sentence) ||
       /\b(?:haze|smoke|fog) machines?\b|\bfoggers?\b(?! (?:bombs?|bug))|\b(?:glass|window|screen|lens|mirror)\b(?: [\w']+){0,5} (?:haze|hazy|film)\b|\bhaze\b(?: [\w']+){0,8} (?:tiles?|grout|tiler|cement|mortar|porcelain)\b|\b(?:tiler|tiling|grout\w*)\b(?: [\w']+){0,6} haze\b|\bhaze (?:on|off|from|over|across) (?:the )?(?:\w+ )?(?:tiles?|glass|floor\w*|windows?|paint\w*|grout|porcelain|surface|top|finish|table|wood|varnish|lacquer)\b|\b(?:grout|cement|epoxy|mortar) (?:haze|residue|film)\b/.test(
         sentence,
       ) ||
@@ -1945,7 +1992,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       FLAME_WORDS,
       // "We'll keep it on the wooden shoe rack, right under the curtain": the lamp named before.
-      /\b(?:keep|put|leave|place|stand|set|sit)\w* (?:it|them|one|the \w+) (?:\w+ ){0,2}(?:on|under|by|near|next to|beside|in front of)\b/,
+      /\b(?:keep|put|leave|place|stand|set|sit|light|burn)\w* (?:it|them|one|the \w+) (?:\w+ ){0,2}(?:on|under|by|near|next to|beside|in front of)\b/,
     ],
     messageNeeds: [
       FLAME_WORDS,
@@ -1981,7 +2028,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         `\\b(?:wad\\w*|ball\\w*|bundl\\w*|scrunch\\w*|pil\\w*|heap\\w*|stuff\\w*|throw\\w*|threw|chuck\\w*|toss\\w*|bag\\w*|bin\\w*)\\b(?: [\\w']+){0,6} (?:${RAG_WORDS})\\b|\\b(?:${RAG_WORDS})\\b(?:[ ,]+[\\w']+){0,6} (?:in|into) (?:a |the |my |our )?(?:\\w+ )?(?:bags?|bins?|trash|garbage|rubbish|cans?|piles?|heaps?|buckets?|box)\\b`,
       ),
     ],
-    messageNeeds: [RAGS, new RegExp(`\\b(?:${DRYING_OIL})\\b`)],
+    messageNeeds: [RAGS, DRYING_OIL_NAMED],
     // Laid flat to dry, or sealed in a metal can of water: the right way.
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
@@ -2097,6 +2144,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:nowhere near|not near|far from|well away from|away from) (?:the |any )?(?:\w+ )?(?:lights?|fittings?|fixtures?|plugs?|sockets?|outlets?|wiring|electrics?)\b|\bnothing electrical\b|\b(?:mirrors?|windows?|glass|condensation)\b(?: [\w']+){0,4} (?:drip\w*|running|streaming)\b(?![^.?!]*\b(?:from|through|out of|into|onto|around|on) the (?:\w+ )?(?:lights?|fittings?|fan|fixtures?|bulbs?|downlights?)\b)|\bspray (?:bottle|it|them)|\bspray\w* (?:\w+ )?with water\b|\bgarden sprayer\b/.test(
         sentence,
       ) ||
+      // Paint drips and brush marks seen "when the light hits" are the painter's.
+      (/\b(?:paint\w*|brush marks?|roller marks?|coats?|colour|color|emulsion|gloss)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:water|leak\w*|wet|damp|trickl\w*|pour\w*)\b/.test(sentence)) ||
       // Insulation or dust pouring out of the hole is no water.
       (/\b(?:insulation|stuff|dust|debris|vermiculite|pebbl\w*|granul\w*|grit|sand|plaster|mouse|mice|droppings)\b/.test(
         sentence,
@@ -2364,7 +2416,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A shock or tingle from plumbing or an appliance means a live fault to something wet.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:shock\w*|tingl\w*|zap(?:s|ped|ping)?|jolt\w*)\b/,
+      // "The weather's shocking" is no shock; "it's shocking me" is.
+      /\b(?:shock(?!ing)\w*|shocking (?:me|us|him|her|them|you|people|anyone|someone|everyone|my|our|the kids|kids)|tingl\w*|zap(?:s|ped|ping)?|jolt\w*)\b/,
       // "Santa bit her when she touched the fan", "felt a buzz in my hand".
       /\b(?:bit|bites|nipped)['"]? (?:me|her|him|them|us|(?:my|our|the) \w+)\b(?: [\w']+){0,2} (?:when|as) (?:i|she|he|they|we) (?:touched|grabbed|moved|held|picked)\b|\bfelt (?:a )?(?:buzz|bite)\b|\bbuzz\w* (?:\w+ ){0,2}(?:in|up|through|into) (?:my|his|her|their|your) (?:hands?|fingers?|arms?)\b|\b(?:tap|faucet|sink|shower|mixer|handle|pipe|bath|tub|fridge|dishwasher|washer|washing machine|oven|stove|kettle|rail|towel rail)s? (?:\w+ ){0,2}(?:bit|bites|nipped) (?:me|her|him|them|us)\b/,
     ],
@@ -2442,13 +2495,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:rising|flood(?!lights?\b)\w*|coming (?:in )?under the (?:\w+ )?door|getting (?:higher|deeper)|coming up (?:out of|through) the (?:floor )?drain)\b|\b(?:running|spreading|heading|flowing|creeping) (?:toward|towards|at|into|under) (?:the )?(?:\w+ )?(?:furnace|freezer|deep freeze|panel|outlets?|sockets?|plugs?|power|appliances?|washer|dryer|boiler|heater)\b/,
     ],
+    // "A hired breaker" to knock a wall out is a demolition hammer.
     messageNeeds:
-      /\b(?:panel|breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
-    // "Bit worried I'll flood the kitchen": a flood feared, not water on the floor.
+      /\b(?:panel|(?<!\b(?:hired?|concrete|jack|demolition|demo|hydraulic|rock) )breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
+    // "Bit worried I'll flood the kitchen": a flood feared, not water on the floor; "the
+    // floods wrecked our ground floor" is the damage left.
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
       FLOODED_AND_REPLACED(sentence) ||
-      /\bflood damage\b|\b(?:after|since) (?:(?:the|a|our|that|last) )?(?:\w+ ){0,2}flood(?:s|ing)?\b/.test(
+      /\bflood damage\b|\b(?:after|since) (?:(?:the|a|our|that|last) )?(?:\w+ ){0,2}flood(?:s|ing)?\b|\bthe floods? (?:\w+ ){0,2}(?:wrecked|ruined|destroyed|damaged|took out|soaked)\b|\bflood(?: water)? (?:has |have )?(?:left|brought|dumped|deposited)\b|\b(?:were|was) (?:sat|sitting|stood|standing) in (?:\w+ ){0,4}(?:flood ?water|water)\b(?: [\w']+){0,6} \(?(?:unplugged|switched off|turned off)/.test(
         sentence,
       ) ||
       /\b(?:i'?ll|i will|i might|i could|might|could|would|don'?t want to|afraid|scared|worried|in case|without|not to) (?:\w+ ){0,2}flood/.test(
@@ -2511,7 +2566,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwater (?:is |was |'s )?(?:\w+ )?(?:coming|pouring|running|gushing|pissing|streaming) (?:\w+ ){0,2}(?:through|from|out of) (?:the |my |our )?\w+ ceiling\b/,
       /\bceiling(?:'s)? (?:\w+ ){0,4}(?:bulg\w*|sagging|bowing|caving|balloon\w*)\b/,
       /\b(?:water|flood ?water|river|creek|stream|level|puddle|it)(?:'s| is| was| keeps)?(?: \w+){0,3} (?:still )?rising\b(?! main| damp)|\bstill rising\b(?! main| damp)|\b(?<!(?:wind|air|draft|draught|light|daylight|cold|bugs|insects|smoke|gale|breeze|dust|noise) )coming (?:in )?under the (?:\w+ )?door\b/,
-      /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
+      /\bflooding (?:fast|quickly|badly|bad)\b|\b(?:inch(?:es)?|cm|feet|foot|deep) (?:and |now |already )?(?:(?:and |now |already )?(?:going up|rising|climbing|getting (?:deeper|higher)))\b|\b(?:inch(?:es)?|cm|feet|foot|deep)\b(?: [\w']+){1,5} and (?:still |now )?(?:going up|rising|climbing|getting (?:deeper|higher))\b|\b(?:inch(?:es)?|cm) now and (?:it )?was (?:only |just )?(?:about )?(?:an?|one|\d+) (?:inch|cm)\b|\bwater (?:is )?coming (?:very |so |really )?(?:strong|hard|fast)\b|\b(?:floor|room|kitchen|basement) is (?:all |full of )?water\b|\bwater (?:is |'s )?(?:nearly|almost|right) up to\b|\btaking on water\b|\b(?:ankle|knee|shin)[- ]deep\b|\bwater (?:\w+ ){0,3}(?:getting|creeping|rising) (?:close|closer|near|up to)\b/,
       /\b(?:is|are|keeps|currently|now) flooding\b|\bflooding (?:right )?now\b|\bcan'?t stop the (?:water|leak)\b|\bwon'?t stop (?:pouring|gushing|spraying|running|leaking|coming|overflowing)\b|\boverflowing (?:\w+ ){0,3}(?:onto|all over|over the rim|over the top|everywhere|onto the floor)\b|\bwater (?:\w+ ){0,4}(?:going|coming|leaking|dripping|running) (?:down )?through (?:to )?(?:the )?(?:\w+ )?ceiling\b/,
     ],
     // The water off, mopped up, the plumber been: the flood is over, unless it is still going.
@@ -2543,6 +2598,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:and|to|then|i'?ll|will|going to|gonna) split (?:the|a|it|our|my|that)\b|\b(?:fitting|light|lamp|fixture|shade|globe)s? (?:\w+ ){0,2}fill\w* (?:up )?with water\b/.test(
         sentence,
       ) ||
+      // An air compressor's tank drained of its water through the valve made for it.
+      (/\bcompressor\b/.test(sentence) &&
+        !/\b(?:ceiling|burst|won'?t (?:stop|close|shut))\b/.test(sentence)) ||
       // A gas hose come off is gas, not water; a relief or overflow pipe discharging outside
       // is doing its job (the valve may need a plumber, the house is not flooding).
       (/\b(?:gas|cooker|hob|bayonet|propane|lpg|regulator)\b/.test(sentence) &&
@@ -2580,9 +2638,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
   },
   {
-    // Standing water over a floor, not in a tub, sink or appliance.
+    // Standing water over a floor, not in a tub, sink or appliance ("the air handler sits in
+    // a pan that's got an inch of water in it").
     id: 'active-flooding',
-    triggers: [/\binch(?:es)? of (?:standing )?water\b/],
+    triggers: [
+      /(?<!\b(?:pan|tray|bucket|bowl|sink|basin|tub|bath|pit|sump)(?: [\w']+){0,5} )\binch(?:es)? of (?:standing )?water\b(?! in (?:it|the (?:pan|tray|bucket|bowl|bottom)))/,
+    ],
     sentenceNeeds:
       /\b(?:floor|basement|room|garage|house|kitchen|carpet|hallway|crawl ?space|everywhere)\b/,
     // The drying gear been and gone in another sentence: the water is history.
@@ -2936,7 +2997,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     sentenceNeeds:
       /\b(?:off|open\w*|remov\w*|clean\w*|brush\w*|going over|adjust\w*|service|take|taking)\b/,
-    messageNeeds: /\b(?:boiler|combi)\b/,
+    // A "combi" microwave or oven is no boiler.
+    messageNeeds: /\b(?:boiler|combi(?! (?:microwave|oven|thing|grill|steam)))\b/,
     unless: reportedRepair,
   },
   {
@@ -3180,7 +3242,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "Swap the 16 for a 32": both ratings as bare numbers.
       /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25|30|32|40)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50|60|63)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?(?:an?|one) (?:20|25|30|32|35|40|45|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
-      /\b(?:thicker|heavier|bigger|higher)(?: \w+){0,3} (?:fuse )?wire\b/,
+      // "Bigger service wire to the meter base" is a service upgrade, not a fuse's wire.
+      /\b(?:thicker|heavier|bigger|higher)(?! (?:\w+ ){0,2}(?:service|feeder|main|supply|tails))(?: \w+){0,3} (?:fuse )?wire\b/,
       /\b(?:use|put|swap|stick|pop|fit|try)\w* (?:in )?the (?:20|25|30|40|50|60)[- ]?(?:a|amps?)? (?:one|breaker|fuse|mcb)\b(?! ?(?:box|board|panel))/,
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
@@ -3337,6 +3400,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:swapp\w*|popp\w*|put|fitted|installed|changed|replaced|already)\b/,
       /\b(?:breakers?|fuses?|mcbs?)\b/,
     ],
+    // "If I just swap it for a 20 it won't trip anymore, right?" asks about the plan: the
+    // upsizing warning answers it, with nothing done yet to stop for.
+    unless:
+      /\bif (?:i|we|you|he|she) (?:just |simply |only )?(?:swap|put|pop|change|fit|replace|go|use|stick|upgrade)\w*\b|\bwould(?:n'?t)? (?:it|that|a \w+)\b/,
   },
   {
     // Turning a flooded panel back on: every breaker in it has to be checked or replaced first.
@@ -3749,7 +3816,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Studs cut out of a wall, unless it was plainly said not to be a bearing wall.
     id: 'structural',
-    triggers: [/\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,3}studs?\b/],
+    // "Cut out the drywall and the studs under the window".
+    triggers: [/\b(?:remov\w*|cut\w*|notch\w*) (?:\w+ ){0,5}studs?\b/],
     messageUnless: SAID_NOT_LOAD_BEARING,
   },
   {
@@ -3815,7 +3883,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       REBAR_SHOWING,
       // The ledger letting go: a gap opening between the deck and the house.
-      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from the (?:house|wall|building)\b|\bgap\b(?: [\w']+){0,6} between (?:the )?(?:deck|balcony|porch|verandah?) and the (?:house|wall|building)\b|\bnails? (?:\w+ ){0,4}pulled out\b|\bpulled out (?:nails|bolts|screws)\b/,
+      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\bgap\b(?: [\w']+){0,6} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\bnails? (?:\w+ ){0,4}pulled out\b|\bpulled out (?:nails|bolts|screws)\b/,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
       /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored)? (?:streaks?|stains?|marks?|runs?)\b/,
@@ -3854,11 +3922,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'failing-structure',
     triggers: [
       /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline|longer (?:today|than|every|each|by))\b/,
+      // A wall pushed out of line: "the wall's bulged out" after a car hit it.
+      /\bwalls?(?:'s| is| has| have)? (?:\w+ ){0,2}(?:bulged|bulging|pushed out|buckled|bowed out)\b/,
       // "Now I can put a one rupee coin in it", "I can get a 2p in it".
       /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
     ],
     messageNeeds:
-      /\b(?:plaster|bits|chunks|flakes|dust|pieces)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|bulg\w*)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
+      /\b(?:plaster|bits|chunks|flakes|dust|pieces)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
     // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
     // a crack that has crept over years is the structural warning, not today's stop.
     messageUnless:
@@ -3890,13 +3960,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'failing-structure',
     triggers: [
       /\b(?:chimney|stack)\b(?: [\w']+){0,4} (?:is )?(?:leaning|lean\w*|tilt\w*|bow\w*|rocking|wobbl\w*)\b/,
+      // "The stack we share with next door (terraced, 1890s) has a definite lean on it", "the
+      // stack on my neighbour's semi (she's 90) is visibly leaning now".
+      /\b(?:has|'s got|got) (?:a |an )(?:definite |slight |noticeable |visible |real |serious |bit of a )?(?:lean|tilt)\b|\b(?:looks?|looking) (?:\w+ ){0,2}twist\w*\b|\b(?:chimney|stack)\b(?: \S+){0,14}(?: has| is|'s| looks(?: like it'?s)?| seems(?: to be)?) (?:got )?(?:now |visibly |definitely |clearly |really |badly |(?:a |an )?(?:definite |slight |noticeable |visible |real |bit of a )?)(?:leaning|lean|tilt\w*|bow\w*|wobbl\w*)\b/,
       // "My daughter saw it sort of wobble when the wind gusted", of the stack named before.
-      /\b(?:it|the pot)\b(?: [\w']+){0,4} (?:wobbl\w*|sway\w*|rock(?:s|ed|ing)?|mov\w* in the wind)\b/,
+      /\b(?:it|the pot)\b(?: [\w']+){0,4} (?:wobbl\w*|sway\w*|rock(?:s|ed|ing)?|mov\w*(?: [\w']+){0,3} in the wind|move slightly|moving slightly)\b/,
     ],
     // The bricks that fell last week say it is moving now.
     messageNeeds: [
       /\b(?:chimney|stack)\b/,
-      /\bbricks? (?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,4} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose)\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b/,
+      /\bbricks? (?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,8} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose|in the (?:yard|garden))\b|\b(?:bits|pieces|chunks|lumps) of (?:brick|mortar|pot)\w*(?: [\w']+){0,4} (?:on|in|all over) the\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b/,
     ],
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
@@ -3918,9 +3991,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:beams?|joists?|ledger(?: board)?|posts?|rim joists?|sill plates?|girders?|framing|stringers?) (?:\w+ ){0,5}(?:soft|spongy|rotten|rotted|rotting|punky|crumbl\w*|mushy)\b/,
       /\b(?:soft|spongy|rotten|rotted|punky|mushy) (?:\w+ ){0,2}(?:beams?|joists?|ledger|posts?|rim joists?|sill plates?|girders?|framing|stringers?)\b/,
     ],
-    // A rotten letterbox or fence post holds up nothing of the house.
-    unless:
-      /\b(?:letter ?box|mail ?box|fence|gate|clothes ?line|washing line|sign|lamp|bird ?(?:feeder|table)|garden bed|raised bed|veg\w* bed) posts?\b/,
+    // A rotten letterbox or fence post holds up nothing of the house; nor do the posts of a
+    // fence told about in the same sentence ("28 m of old paling, half the posts are rotten").
+    unless: (sentence) =>
+      /\b(?:letter ?box|mail ?box|fence|gate|clothes ?line|washing line|sign|lamp|bird ?(?:feeder|table)|garden bed|raised bed|veg\w* bed) posts?\b/.test(
+        sentence,
+      ) ||
+      (/\bfenc(?:e|es|ing)\b/.test(sentence) &&
+        !/\b(?:decks?|porch|balcon(?:y|ies)|floor\w*|joists?|beams?|house|verandah?|pergola|carport|stairs|steps)\b/.test(
+          sentence,
+        )),
   },
   {
     // A deck ledger nailed on, or hung on the siding: IRC R507.9.1 wants it bolted or lag-screwed
@@ -3988,9 +4068,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:wider|widening|growing|spreading|pull\w* away|com\w* away|separat\w*|lally|support|posts?|columns?|studs?|dip\w*|slop\w*|marble|rolls?|sunk|springy|sway\w*|wobbl\w*|pull\w*|load|bearing|structural\w*|remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w*|cut\w*|notch\w*|drill\w*|sister\w*|sag\w*|crack\w*|rott\w*|bow\w*|bulg\w*|lean\w*|shift\w*|settl\w*|sink\w*|heav(?:e|es|ed|ing)\b|buckl\w*|split\w*|broken|jack\w*|bor\w*|bounc\w*|caving|rid)\b/,
     // A cable or a vent drilled through the rim joist is how every house gets them in.
     // Old cut-off wire left lying on the joists: nothing done to the framing. A garage floor
-    // falls toward the door on purpose, to drain (IRC R309.1).
+    // falls toward the door on purpose, to drain (IRC R309.1). Insulation sagging between the
+    // joists is the insulation's weight, not the floor's.
     unless:
-      /\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b|\bcut[- ]off (?:\w+ ){0,3}(?:wires?|cables?|pipes?|ducts?)\b|\bgarage\b(?: [\w']+){0,6} (?:slop\w*|fall\w*|dips?) (?:\w+ ){0,3}(?:toward\w*|to) (?:the )?(?:\w+ )?(?:door|drain|front|outside|driveway)\b/,
+      /\binsulation\b(?: [\w']+){0,6} (?:is |are )?sagg\w*|\b(?:drill\w*|bor\w*) (?:\w+ ){0,3}(?:through|in|into) (?:the |a )?(?:rim|band|header|ring) joists?\b|\bcut[- ]off (?:\w+ ){0,3}(?:wires?|cables?|pipes?|ducts?)\b|\bgarage\b(?: [\w']+){0,6} (?:slop\w*|fall\w*|dips?) (?:\w+ ){0,3}(?:toward\w*|to) (?:the )?(?:\w+ )?(?:door|drain|front|outside|driveway)\b/,
   },
   {
     id: 'asbestos',
@@ -4134,7 +4215,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power|foam|brush|rubber|felt|seal|threshold) )strip\w*(?! of\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power|foam|brush|rubber|felt|seal|threshold) )strip\w*(?! of\b| covering\b| over the (?:joins?|joints?|seams?)\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
     // wallpaper stripped off is paper, not paint.
@@ -4196,7 +4277,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bmou?lded (?:plastic|trim)\b|\b(?:mou?ld|mildew)[- ]?(?:resistant|proof|additive|inhibit\w*)\b|\banti[- ]?(?:mou?ld|mildew|fungal)\b|\b(?:pour\w*|poured|into|silicone|soap|candle|cake|resin|loaf|plaster|casting|jelly|concrete|melamine|acrylic|hdpe|against|demou?ld\w*) (?:the |a |my |our |some )?mou?lds?\b(?! (?:on|growing|everywhere|spots?|patch\w*))/.test(
         sentence,
       ) ||
-      (/\b(?:filters?|lint|dust\w*|fluff)\b/.test(sentence) &&
+      (/\b(?:filters?|lint|dust\w*|fluff\w*|insulation|batts?|pink|fib(?:re|er) ?glass|rockwool|loft roll)\b/.test(
+        sentence,
+      ) &&
         !/\b(?:mou?ld\w*|mildew\w*)\b/.test(sentence)) ||
       ALGAE_OUTDOORS(sentence),
   },
@@ -4213,7 +4296,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "The black electrical stuff" is insulating tape.
     // Old grey loose-fill in the attic is insulation (or vermiculite), not growth.
     unless:
-      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence|tape|electrical stuff|insulating|loose (?:\w+ )?(?:stuff|fill)|loose-fill)\b/,
+      /\b(?:soot|candle|grout lines?|scorch\w*|burn\w*|smoke|lawn|grass|yard|garden|moss|lichen|roof|deck|driveway|patio|paving|concrete|siding|fence|tape|electrical stuff|insulating|loose (?:\w+ )?(?:stuff|fill)|loose-fill|corrugated|hose|pipe|plastic|rubber)\b/,
   },
   {
     // Carpet, drywall or insulation soaked by a flood or a burst: dry in a day or two, or it
@@ -4311,7 +4394,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bscald\w*/,
       /\b(?:water heater|hot water heater|heater|hot water|tank) (?:\w+ ){0,5}(?:1[3-9]\d|2\d\d) ?(?:°|degrees?|deg|f)\b/,
       /\b(?:turn|put|crank|whack|set|push)\w* it (?:right |all the way )?up (?:to )?(?:the )?(?:max\w*|full|7\d|8\d|top)\b/,
-      /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b/,
+      /\b(?:turn|set|crank|raise|increas|bump|jack)\w* (?:it |up )?(?:up )?(?:the |my |his |her )?(?:water heater|hot water heater|water tank|hot water tank|geyser|immersion|cylinder|water temp\w*|hot water temp\w*|temp\w* on (?:the |my )?(?:water )?heater)\b(?! (?:off|down|back down))/,
       /\b(?:water|shower|faucet|tap) (?:is |gets |got |comes out |runs )?(?:way |really |too |so |very |burning |super )?(?:too )?hot\b/,
       /\b(?:t ?& ?p|t and p|tpr|temperature and pressure|temperature[- ]pressure|pressure relief|relief) valve\b/,
       /\b(?:hot )?(?:taps?|water|faucets?|showers?)\b(?: [\w',]+){0,8} (?:steaming|scalding|burning hot)\b|\btank (?:is )?(?:cranked|turned (?:right |all the way )?up)\b|\bcranked (?:up )?the (?:tank|water heater|thermostat)\b|\bkeep the tank cranked\b/,
@@ -4324,7 +4407,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:red (?:patch|mark|skin|blotch)\w*|redness)\b(?: [\w']+){0,6} (?:blister\w*|burn\w*)|\b(?:skin|foot|feet|hands?|arms?|legs?|fingers?|toes?|bottom|bum)s? (?:\w+ ){0,4}blister\w*|\bblister\w* (?:on|across) (?:her|his|my|their|the baby'?s) \w+/,
       /\bfrom (?:freezing|ice[- ]cold|cold|icy) to (?:boiling|scalding|burning|roasting|red hot|scorching)\b/,
       /\b(?:taps?|water|faucets?|showers?)\b(?: [\w']+){0,8} (?:comes? out|runs?|pours?|is|gets?)(?: \w+){0,2} (?:like (?:a |the )?(?:kettle|boiling)|boiling hot)\b/,
-      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burns?\b|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b|\b(?:got|gets|getting) (?:burned|burnt)\b/,
+      /\b(?:got|gets|getting|has|had|left) (?:a |an )?(?:burns?\b|red (?:patch|mark|skin|blotch)\w*|blister\w*)\b|\b(?:got|gets|getting) (?:burned|burnt)\b(?! by (?:a |an |the |our |my |some |that )?(?:\w+ )?(?:builder|tradesman|tradie|contractor|company|firm|landlord|seller|dealer|plumber|electrician|roofer|cowboy|agent|guy|bloke|scam\w*)s?\b)/,
       /\b(?:at|to|on) (?:like |about |around )?(?:1[3-9]\d)\b/,
     ],
     messageNeeds:
@@ -4456,7 +4539,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // "A weatherboard with a tile roof" describes the house.
     sentenceNeeds:
-      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?(?! roof)|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
+      /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto (?:the |our |my |a |that |this )?(?:\w+ )?(?:roof\w*|ladder|garage|shed|porch|extension|lean-?to|carport)|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?(?! roof)|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
     // "The roofer fixed the flashing" is the roofer's climb; "the cooler on the roof" is where
     // a machine sits, not work up there.
     unless: (sentence) =>
@@ -4734,6 +4817,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageUnless:
       /\b(?:solar generators?|(?:portable |battery )?power stations?|battery (?:generators?|backups?)|ecoflow|jackery|bluetti)\b/,
     unless: (sentence) => PLANNED_NOT_RUNNING(sentence) || PAST_OR_DONE_BY_A_PRO(sentence),
+  },
+  {
+    // A petrol or gas pressure washer, pump or saw to be run in the basement or the garage
+    // "with the door open so the fumes go out": its exhaust fills the space (NIOSH 96-118).
+    id: 'carbon-monoxide',
+    foreseen: 'engine-run-indoors',
+    triggers: [
+      /\b(?:run|running|use|using|start|starting|put|set)\w* (?:it|them|the (?:\w+ )?(?:washer|pump|saw|engine|machine))\b(?: [\w'()]+){0,5} (?:in|inside|down in|down on|on|into) (?:the |our |my )?(?:basement|cellar|garage|crawl ?space|laundry|kitchen|house|bathroom|(?:basement|garage|cellar) floor)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:gas|petrol|gasoline|honda|briggs|engine|2[- ]stroke|4[- ]stroke)\b/,
+      /\b(?:pressure washer|power washer|jet ?wash(?:er)?|trash pump|water pump|concrete saw|cut[- ]off saw|demo saw|floor buffer|compactor|plate compactor)s?\b/,
+    ],
+    messageUnless: /\b(?:electric|battery|cordless|corded)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // The same, planned: where the generator will run.
@@ -5276,6 +5374,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
+    // "Do I need to get anything signed off?", "do we need any permission from anyone?" for
+    // a carport, a conversion or an extension: the answer is the permit, named plainly
+    // (IRC R105.1; England's Building Regulations and planning permission).
+    id: 'permit',
+    triggers: [
+      /\b(?:do|does|would|will) (?:i|we|you|they|it) (?:\w+ )?need (?:to get )?(?:any |a |an |the )?(?:\w+ )?(?:permission|consent|approval|sign[- ]?off)\b|\bget (?:anything|it|this|that|the \w+) signed off\b|\bneeds? (?:to be )?signed off\b/,
+    ],
+    messageNeeds:
+      /\b(?:carports?|extension|decks?|pergola|garage|conversion|convert\w*|sheds?|outbuilding|loft|dormer|porch|conservatory|retaining wall|stud wall|partition|basin|loo|toilet|bathroom|en-?suite|brick (?:up|in)|knock (?:through|down)|ledger|posts?|footings?|foundations?|drop(?:ped)? kerb)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // In a conservation area (England and Wales) outbuildings beside the house, cladding,
     // dormers and side extensions need planning permission that elsewhere would be permitted
     // development (the General Permitted Development Order 2015, article 2(3) land).
@@ -5396,11 +5506,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
     mentionCounts: true,
     triggers: [
-      /\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ ){0,2}(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
-      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\b(?:do|does) (?:we|i|you) (?:need|have) to (?:tell|inform|notify|ask) (?:anybody|anyone|the (?:township|council|city|county|town|municipality))\b|\bwithout (?:telling|asking) (?:the )?(?:council|city|county|inspector)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
+      // "The portable aircon for the loft conversion": a room that was converted long ago.
+      /(?<!\b(?:in|for|into|from|of|up|at|to) (?:the|our|my|his|her|their|mum'?s|mom'?s) )\b(?:garage|loft|attic|basement|porch|shed) conversion\b|\b(?:convert\w*|turn\w*) (?:the |our |my |an? )?(?:\w+ ){0,2}(?:garage|loft|attic|basement|porch|shed) (?:\w+ ){0,2}(?:into|to) (?:a |an )?(?:[\w-]+ ){0,2}(?:bedroom|room|living|office|flat|apartment|suite|studio|gym)\b/,
+      /\bpermits?\b|\b(?:nobody|no one|no-one|the council) (?:needs|has|have|need) to know\b|\bunder the radar\b|\b(?:do|does) (?:we|i|you) (?:need|have) to (?:tell|inform|notify|ask) (?:anybody|anyone|the (?:township|council|city|county|town|municipality))\b|\bwithout (?:telling|asking|going to|going through|involving) (?:the )?(?:council|city|county|inspector|building department)\b|\b(?:don'?t|do not|not|never) (?:want to |wanna |planning to |going to |gonna |plan to |intend to |bothering to )?(?:involve|tell|bother|get|inform|notify) (?:the )?(?:city|council|county|town|inspectors?|building (?:department|control))\b/,
       // Not a buyer's pre-purchase "building inspection report" (Australia, New Zealand) and
       // what it noted: that is a survey of the house, not the council's.
-      /\bbuilding (?:inspector|inspection|department|code)\b(?!(?:'s|s')? reports?| mentions| says| said| noted| notes| flagged| wrote| found| picked)|\bcode inspection\b/,
+      /(?<!\b(?:pest and|pest &|pre-?purchase|pre-?sale|vendor'?s?|buyers?'?) )\bbuilding (?:inspector|inspection|department|code)\b(?!(?:'s|s')? reports?| mentions| says| said| noted| notes| flagged| wrote| found| picked| ticked|(?:'s| is| was| has)? (?:done|back|came|come|clean|passed|all clear))|\bcode inspection\b/,
       /\b(?:get|getting) the (?:city|county|council|town) involved\b|\bpull\w* (?:a |the |any )?permits?\b|(?<!\b(?:barely|hardly|scarcely|hood|fan|extractor|vacuum|hoover) )\bpull\w* anything\b(?! (?:out|up|off|down|apart))/,
       /\b(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b(?: [\w']+){0,6} (?:(?:build|frame|framing|add|turn|convert|create)\w*|mak(?:e|ing) (?:it|them|a|an|into|the)\b|rent(?:ing)? (?:it |them )?out)|\b(?:build|frame|framing|add|turn|convert|make|create|put in)\w* (?:[\w'-]+ ){0,9}(?:rental|legal|secondary|in-?law|granny|basement|self-contained) (?:suite|unit|flat|apartment|annex\w*)\b|\bfinish(?:ing|es)? (?:the |our |my )?basement\b(?! (?:floor|slab|stairs|steps))|\b(?:add|adding|put in|putting in) (?:a |another )?(?:bathroom|bedroom|addition)\b/,
     ],
