@@ -387,7 +387,7 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
       'OSHA 29 CFR 1910.252(a)(3) (no cutting or welding on used drums or tanks until cleaned of flammables); AWS F4.1 (safe practices for welding and cutting containers that have held combustibles); NFPA 326 (safeguarding tanks and containers for entry, cleaning or repair).',
   },
   'engine-run-indoors': {
-    text: '🫁 **Carbon monoxide risk ahead:** a petrol or gas engine (a pressure washer, a water pump, a concrete saw, a floor buffer) makes carbon monoxide as fast as a car, and run in a basement, a garage or any room it can fill the space to a deadly level within minutes, even with a door or window open and fans running. Keep the engine outside, well away from doors, windows and vents, and bring only the hose or the tool inside; for indoor work hire an electric machine instead. If anyone feels dizzy, headachy or sick, get everyone into fresh air and call 911.',
+    text: '🫁 **Carbon monoxide risk ahead:** a petrol or gas engine (a pressure washer, a water pump, a concrete saw, a floor buffer) usually has no catalytic converter, and its exhaust is rich in carbon monoxide; run in a basement, a garage or any room it can fill the space to a deadly level within minutes, even with a door or window open and fans running. Keep the engine outside, well away from doors, windows and vents, and bring only the hose or the tool inside; for indoor work hire an electric machine instead. If anyone feels dizzy, headachy or sick, get everyone into fresh air and call 911.',
     basis:
       'NIOSH publication 96-118 (carbon monoxide from small gasoline-powered engines and tools used indoors); U.S. CPSC and CDC carbon-monoxide guidance; pressure-washer makers’ manuals (outdoor use only).',
   },
