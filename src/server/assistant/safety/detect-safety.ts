@@ -30,6 +30,7 @@ import {
   carbonMonoxideOnlyFeared,
   choosingAnAlarm,
   explainedBurning,
+  FAINT_SMELL_LEFT,
   NOTHING_ELECTRIC_NAMED,
   onlyATreeBends,
   paintMayBeBefore1978,
@@ -103,10 +104,6 @@ const BACK_SINCE =
 // "Black from the spark": the mark's cause, told in the past, is no sign now.
 const ITS_CAUSE =
   /\bfrom the (?:old |first |last )?(?:sparks?|fire|burn\w*|heat|short|arc\w*|smoke)\b/g;
-// "The living room still smells faintly of burnt plastic" after the repair: what is left in
-// the room, not the fault smelling now.
-const FAINT_SMELL_LEFT =
-  /\b(?:still )?(?:smells?|smelling) (?:faintly|slightly|a (?:little|tiny) bit|a bit)(?: of| like)?(?: [\w']+){0,3}|\b(?:faint|slight|lingering) (?:\w+ ){0,2}smell\b/g;
 const TRACE_ONLY = (sentence: string) =>
   /\b(?:scorch\w*|soot\w*|black(?:ened)? marks?|black from the|burn marks?|melted|charred|discolou?r\w*|brown\w*)\b/.test(
     sentence,
