@@ -178,6 +178,10 @@ test('Stop ends a reply on the server too: after a reload it is still cut where 
 async function expectFallbackFor(page: Page, question: string) {
   const conversation = page.getByRole('list', { name: 'Conversation' });
   await expect(conversation.getByText(FALLBACK)).toBeVisible({ timeout: 15_000 });
+  // With no reply coming, what to do in an emergency is still on the screen.
+  await expect(
+    conversation.getByText(/If something is dangerous right now .* get everyone out and call 911/),
+  ).toBeVisible();
   await expect(conversation.getByText(question, { exact: true })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
 }

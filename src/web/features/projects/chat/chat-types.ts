@@ -42,6 +42,14 @@ export const FALLBACK_REPLY =
   "Sorry, I'm having trouble connecting to my AI brain right now. Please try again in a moment!";
 
 /**
+ * Shown under every fallback bubble. With no reply coming, the safety layer cannot speak, and
+ * what it would have said first must not wait for Retry: always shown, so it needs no
+ * second, weaker danger detector in the page.
+ */
+export const OFFLINE_SAFETY_NOTE =
+  "If something is dangerous right now (a gas smell, smoke or fire, a carbon monoxide alarm, sparks, or water near anything electrical), don't wait for a reply: get everyone out and call 911 from outside (999 in the UK and Ireland, 000 in Australia, 111 in New Zealand, 112 in the EU and India).";
+
+/**
  * The reason the Stop button aborts a reply with: it ends on the server too. Any other abort (a
  * new chat) ends only this tab's request, and the server finishes the reply.
  */

@@ -4,7 +4,7 @@ import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { BubbleRow, bubbleClass } from './bubble-row';
-import type { ChatMessage } from './chat-types';
+import { OFFLINE_SAFETY_NOTE, type ChatMessage } from './chat-types';
 import { ReplyText } from './reply-text';
 
 // A question's files and a reply's sources load with the first message that has them: the
@@ -89,6 +89,7 @@ export function MessageBubble({
           <StillWriting conversationId={message.conversationId} />
         </Suspense>
       )}
+      {failed && <p className="max-w-prose text-xs text-muted">{OFFLINE_SAFETY_NOTE}</p>}
       {failed && onRetry && (
         // On a phone the failure's toast sits just above the composer, where the end of the
         // conversation is: the room below Retry lets the conversation scroll it clear.
