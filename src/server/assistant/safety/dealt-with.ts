@@ -46,6 +46,8 @@ export const DONE_BY_A_PRO_SO_FAR = new RegExp(
     // "They came and made the line safe", "the crew come and make safe" (told in the present by
     // someone writing in a second language): the visit reported, not asked for.
     `(?<!\\b(?:can|could|will|would|should|to|must|may|might|when|if|until|till) )\\b(?:${PROFESSIONAL}|they|he|she|crew)(?: ${NOT_A_PLAN}\\w+){0,2} (?:came|come) (?:out |over |round )?and (?:made|make|cut|took|take|cleared|clear|fixed|fix|capped|cap|removed|remove|isolated|isolate)\\b`,
+    // "Called the propane company, they came out, found a loose fitting and fixed it".
+    `(?<!\\b(?:can|could|will|would|should|to|must|may|might|when|if|until|till) )\\b(?:they|he|she|crew|tech) (?:came|come) (?:out|over|round)\\b,?(?: [\\w',]+){0,12} (?:and )?(?:fixed|replaced|repaired|capped|tightened|sealed|isolated|made (?:it |\\w+ )?safe)\\b`,
     // "Tech was there in 20 min, found a leaking fitting, shut the valve and red tagged it".
     `\\b${PROFESSIONAL}\\b (?:was|were|got|arrived) (?:there|here|out|over|round|in)\\b(?: [\\w',]+){0,24} (?:replaced|fixed|repaired|capped|shut|red[- ]?tagged|tagged|isolated|disconnected|made (?:it |\\w+ )?safe|tightened|sealed|put (?:a |in (?:a )?)?new)\\b`,
     // "Energex sent their contractors round last month and they cut the trees back".

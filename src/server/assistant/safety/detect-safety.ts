@@ -1,4 +1,4 @@
-import { normalizeMessage, splitSentences } from '../understand/normalize';
+import { normalizeMessage, splitSentences, yearsAsDigits } from '../understand/normalize';
 import {
   emergencyClassIds,
   FORESEEN_CLASS,
@@ -457,7 +457,7 @@ export function extendFindings(
 // "multibox" is a power strip.
 function regionalWords(sentence: string): string {
   return (
-    sentence
+    yearsAsDigits(sentence)
       .replace(/\bsmelt\b/g, 'smelled')
       .replace(/\bhot press\b/g, 'airing cupboard')
       // "Saves you the headache", "what a headache of a job": trouble, not a symptom. "The

@@ -67,6 +67,8 @@ export const foreseenIds = [
   'flame-left-burning',
   'hot-work-on-a-fuel-tank',
   'engine-run-indoors',
+  'vents-blocked-by-a-fire',
+  'gas-burner-indoors',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -101,4 +103,6 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'flame-left-burning': 'smoke-fire',
   'hot-work-on-a-fuel-tank': 'smoke-fire',
   'engine-run-indoors': 'carbon-monoxide',
+  'vents-blocked-by-a-fire': 'carbon-monoxide',
+  'gas-burner-indoors': 'carbon-monoxide',
 };

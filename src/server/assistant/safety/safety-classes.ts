@@ -391,6 +391,16 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     basis:
       'NIOSH publication 96-118 (carbon monoxide from small gasoline-powered engines and tools used indoors); U.S. CPSC and CDC carbon-monoxide guidance; pressure-washer makers’ manuals (outdoor use only).',
   },
+  'vents-blocked-by-a-fire': {
+    text: "🫁 **Carbon monoxide risk ahead:** a stove, fire or fuel heater needs the air its vents let in, and with them stuffed or taped over it burns short of air and makes far more carbon monoxide, most of all when it is turned or banked down to smoulder through the night. Keep every fixed vent open wherever something burns fuel, and keep the warmth in another way (curtains, draught-proofing the gaps that aren't vents, a rug over the floor). Fit a working CO alarm where people sleep, and if anyone wakes with a headache, dizziness or nausea, get them into fresh air and call for help.",
+    basis:
+      'UK Building Regulations Approved Document J (permanent air supply for open-flued and solid-fuel appliances); Boat Safety Scheme guidance on carbon monoxide (never block fixed ventilation); U.S. CPSC and CDC carbon-monoxide guidance; NFPA 720.',
+  },
+  'gas-burner-indoors': {
+    text: '🫁 **Carbon monoxide risk ahead:** an outdoor gas burner (a wok or jet burner, a turkey-fryer or camping burner, a patio heater) is made for open air: it puts out far more heat and fumes than a kitchen hob, and in a garage, shed or tent, even with the door part open, its carbon monoxide builds up and drifts into a house joined to it, while its flame sits close to whatever is stored there. Use it outdoors, clear of the house, on a level non-combustible base, behind a windbreak made for it (or a sheltered corner of the yard) if wind is the trouble. Keep the gas bottle outside and upright, and a CO alarm in the rooms next to the garage.',
+    basis:
+      'Burner and appliance makers’ instructions (outdoor use only); AS/NZS 5601 (gas installations; outdoor appliances not for enclosed spaces); U.S. CPSC and CDC carbon-monoxide guidance; NFPA 58 (LP-gas cylinders not stored indoors).',
+  },
   'garden-fire-with-fuel': {
     text: "🔥 **Fire risk ahead:** petrol or paraffin poured on a fire or a pile gives off vapour that spreads along the ground and lights all at once, a flash that burns whoever is standing over it, and a pile burned against a shed, a fence or a hedge, or under a tree, sets them alight. Start a garden fire with dry kindling or firelighters, never petrol, diesel, paraffin or lighter fluid; build it well away from buildings, fences, hedges, trees and wherever fuel is kept, keep it small enough to watch, with a hose or buckets ready; check your council's or fire service's rules and any fire ban first. Don't burn tyres, plastics or treated or painted wood: their smoke is toxic, and burning them is against the law in many places.",
     basis:

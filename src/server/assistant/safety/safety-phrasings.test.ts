@@ -1897,6 +1897,62 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'permit',
     'building a lean-to carport on the side of the house with a ledger bolted to the wall, do we need to get it signed off by anyone?',
   ],
+  [
+    'smoke-fire',
+    'the brooder lamp has been on over the chicks for a week and the sawdust right under it is going dark brown at the edges, is that normal?',
+  ],
+  [
+    'smoke-fire',
+    "lit the woodburner tonight and there's a wisp of haze coming out of the thatch just beside the stack, husband thinks it's the damp drying off",
+  ],
+  [
+    'lead-paint',
+    'our place was built nineteen fifty two and I want to heat gun all the old paint off the porch railings this weekend',
+  ],
+  [
+    'structural',
+    'we want to dig out about 600 mm of soil between the brick piers under the house so we can store the kayaks under there',
+  ],
+  [
+    'electrical',
+    'once the new tiles are on the socket will be sunk in, so I just unscrew it and bring it forward with a spacer, do I need to bother switching it off for that?',
+  ],
+  [
+    'water-and-electricity',
+    "the extension reel for the garden lights is sitting in what's basically a pond now after the rain and the socket part is full of water, the lights are still on",
+  ],
+  [
+    'water-and-electricity',
+    'shower tray upstairs leaked, now water dripping out the hall light and it is still switched on',
+  ],
+  [
+    'smoke-fire',
+    'the paint on the ceiling next to the stove pipe has blistered and there are wisps of smoke coming off the ceiling right by the pipe, smells a bit like burnt toast',
+  ],
+  [
+    'smoke-fire',
+    "frying fish in a pot of oil and there's a little flame on top of it now, the oil was smoking before, do I throw water on it?",
+  ],
+  [
+    'permit',
+    'planning a timber deck off the lounge bolted to the house wall, the ground drops about 1.2 m there, do I need drawings?',
+  ],
+  [
+    'gas-leak',
+    "the old boiler came out with the heat pump install and the gas meter is to be capped next week; since yesterday there's a rotten egg smell in the utility, now that we're all electric which tariff should we pick?",
+  ],
+  [
+    'capacitor',
+    'the outside AC unit has a mouse nest packed against a silver can thing with wires on top, can I pull the nest out and tape the chewed wire?',
+  ],
+  [
+    'smoke-fire',
+    "there's a wasp nest in a hole in the wall, my uncle says pour some petrol in and put a match to it tonight, would that work?",
+  ],
+  [
+    'permit',
+    "the old deck has to come down, and since we're rebuilding anyway we want to go bigger, up 9 feet to meet the back door",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -2088,6 +2144,9 @@ const HARMLESS: readonly string[] = [
   'gas board came out tonight, found the hob hose had perished, capped the hob off with a do not use label. is a plug in two-ring hob safe to use until the new cooker is fitted?',
   "the electrician replaced the scorched socket this morning and tested the circuit, all fine. there's still a sooty mark on the wall above it and the room smells faintly of burnt plastic, how do I clean the wall?",
   'the plumber fixed the leaking joint, we had about an inch of water over the utility floor and we pumped it out. how do I dry out the skirting?',
+  'The chip pan caught last night for a second, I put the lid on and it went out. How do I get the soot off the tiles?',
+  "Frosty morning and white smoke is pouring out of the boiler's flue pipe where it comes out the wall, no smell, CO alarm quiet. Normal?",
+  'The electrician did the safety inspection last month and he wants to change the old fuse box for a consumer unit with RCDs within a year. Is £750 a fair price?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -3278,6 +3337,91 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'active-flooding',
     'drained the compressor tank for the first time and a load of rusty water came pouring out, is that normal?',
   ],
+  [
+    'electrical-fire',
+    'the sweep says the roaring and the sparks out of the top of the chimney last night were a chimney fire, what should we burn instead?',
+  ],
+  [
+    'electrical-fire',
+    "the whole street smells of smoke this morning, it is everyone's log burners trapped under the fog, can I keep it out of the house?",
+  ],
+  [
+    'active-flooding',
+    "we're away for a month in January, my neighbour says the pipes could freeze and burst while we're gone, should I leave the heating on low?",
+  ],
+  ['chemicals', 'which enzyme drain cleaner is best for a slow shower drain that smells?'],
+  [
+    'structural',
+    'a stone hit the patio door and one pane cracked corner to corner, can I replace just the glass unit?',
+  ],
+  [
+    'gas-leak',
+    'the lawn bubbles up by the gas meter every time the sprinklers come on, I think a sprinkler pipe is broken under there',
+  ],
+  [
+    'gas-work',
+    'smelled gas so we called the gas company, they came out, found a leaking flare fitting on the dryer and fixed it. Which CO alarm should I buy?',
+  ],
+  [
+    'asbestos',
+    'how often does the spray-on stuff for a thatched roof need redoing, and can I do it myself?',
+  ],
+  [
+    'tree-work',
+    'the washing line sags, I was going to prop it with a length of timber with a notch cut in the end',
+  ],
+  [
+    'height',
+    'on the narrowboat the roof vents rattle, can I fit new ones myself from the roof at the mooring?',
+  ],
+  [
+    'electrical-fire',
+    "I'm worried about sparks from the fire pit reaching the hedge, how far away should it be?",
+  ],
+  [
+    'smoke-fire',
+    'the brisket on my offset smoker tastes bitter and there is thick white smoke billowing out of the stack the whole time, what am I doing wrong?',
+  ],
+  [
+    'gas-leak',
+    'the gas company came out, checked everything with their meter and said no gas leak at all, turns out the eggy smell was a bag of rotten potatoes in the garage. How do I get the smell out?',
+  ],
+  [
+    'height',
+    "the roof felt on the kids' wendy house is leaking at the nails, patch it or replace it?",
+  ],
+  [
+    'water-and-electricity',
+    'the lounge carpet got wet in the flash flood on Saturday, the water was gone in an hour, is it worth hiring a dehumidifier?',
+  ],
+  [
+    'carbon-monoxide',
+    "the previous owner left a generator in the garage and there's an inlet box by the panel, what is it for?",
+  ],
+  [
+    'active-flooding',
+    'gutters are overflowing onto the back path and it freezes overnight, how do I stop it?',
+  ],
+  [
+    'water-and-electricity',
+    'closing the pool for winter, I have chlorine tablets, some shock and a jug of acid left, where is it safe to store them?',
+  ],
+  [
+    'gas-work',
+    'I want to dig a trench round the shed to keep skunks out, the shed is near where the gas line comes into the house I think',
+  ],
+  [
+    'electrical-fire',
+    "the electrician replaced the burnt socket last week; there's still a brown scorch mark on the wall around the new socket, what paint covers it?",
+  ],
+  [
+    'main-panel',
+    "none of the breaker labels make sense, the last owner wrote 'new' and 'Daves' on them, how do I work out which is which?",
+  ],
+  [
+    'height',
+    'just wanted to say thanks for the tips on the gutter guards last week, they look great',
+  ],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -3365,6 +3509,18 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
     'flame-left-burning',
     "testing candle wicks for my little business, I'll light the jars tonight on the windowsill by the curtains and let them burn overnight while we sleep",
+  ],
+  [
+    'vents-blocked-by-a-fire',
+    "the cottage is so draughty, I'm going to stuff the air brick by the multi-fuel stove with an old towel and bank it up overnight",
+  ],
+  [
+    'gas-burner-indoors',
+    "the wind keeps blowing out the wok burner off the LPG bottle, so I'll set it up in the garage with the door half down. What flame setting for stir fry?",
+  ],
+  [
+    'generator-by-the-house',
+    'my husband wants to run the generator in the garage tonight with the door up a foot because of the rain',
   ],
 ];
 const NOTHING_AHEAD: readonly string[] = [
@@ -3469,6 +3625,42 @@ describe('safety detection across phrasings', () => {
     [
       'failing-structure',
       'after the storm the chimney stack we share with next door (1890s terrace) has a definite lean on it and there are bits of brick on the pavement',
+    ],
+    [
+      'failing-balcony',
+      'there is a gap of about an inch and a half between the deck and the house now, the bolts look rusty and pulled, and we have 25 people coming on Sunday',
+    ],
+    [
+      'failing-structure',
+      'the old stone gable has a huge bulge in it after the rain and two stones fell out onto the path this morning',
+    ],
+    [
+      'failing-structure',
+      'heard bricks falling in the night and the chimney looks like it is leaning towards the road now',
+    ],
+    [
+      'failing-balcony',
+      'the deck is pulling away from the house, about a 2 inch gap now, and my mum uses it every day with her walker',
+    ],
+    [
+      'failing-structure',
+      'one of the joists under the new bath has a long split and the floor is sagging more every week, we heard a loud crack from underneath last night',
+    ],
+    [
+      'failing-structure',
+      'the chimney sways in the wind, you can see it from the garden, it is right over the nursery',
+    ],
+    [
+      'failing-structure',
+      'after the earthquake the chimney has a crack right round it at the roofline, the top part has shifted towards the street and there are bits of mortar on the roof',
+    ],
+    [
+      'failing-balcony',
+      'the board where our upstairs balcony attaches to the house has pulled away at the top, you can see daylight through the gap, and our toddler plays out there',
+    ],
+    [
+      'failing-structure',
+      'two bricks from the chimney are lying on the front lawn this morning and the stack looks like it is leaning towards the bedrooms',
     ],
     [
       'failing-structure',

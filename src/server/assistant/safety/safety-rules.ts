@@ -157,7 +157,8 @@ const PAST_OR_REPAIRED = (sentence: string) => PAST_ONLY(sentence) || reportedRe
 const GENERATOR_WORDS = 'generators?|genny|gennie|genset';
 const GENERATORS = new RegExp(`\\b(?:${GENERATOR_WORDS}|gen)\\b`);
 const PLANNED_WORDS = new RegExp(
-  `\\b(?:${PLAN_WORDS_AHEAD}|going (?:in|into|under)|goes (?:in|into|under)|will|it'll|plan\\w*|thinking|should i|can i|could i|figured|reckon)\\b`,
+  // "My son wants to run it in the garage": someone else's plan is a plan too.
+  `\\b(?:${PLAN_WORDS_AHEAD}|wants to|going (?:in|into|under)|goes (?:in|into|under)|will|it'll|plan\\w*|thinking|should i|can i|could i|figured|reckon)\\b`,
 );
 // Where a generator is kept between uses, not where it runs.
 const STORED_AWAY =
@@ -302,6 +303,9 @@ const REFRIGERANT_HISS = (message: string) =>
   ) &&
   !saidUndenied(/\b(?:smell\w*|odou?r|stink\w*|whiff|rotten|eggy)\b/g, message);
 
+// "The gas meter would be capped by someone else later": the supply is still live.
+const GAS_STILL_CONNECTED =
+  /\b(?:would|will|is to|is going to|are going to|has yet to|have yet to|still to|needs to|due to) be capped\b|\b(?:not|isn'?t|hasn'?t been|haven'?t been|never) (?:yet |been )?capped\b|\bcapped (?:later|next week|tomorrow|soon)\b|\bgas (?:meter|supply) (?:is )?still (?:on|live|connected|there)\b/;
 // A home with no gas at all: a rotten-egg smell there is a drain or the water.
 const NO_GAS_HERE = (message: string) =>
   // "Is it possible our gas is leaking? The bill doubled, no smell at all": a question about
@@ -311,9 +315,10 @@ const NO_GAS_HERE = (message: string) =>
       message,
     ) &&
     !/\bhiss\w*|\bsmell\w* (?:\w+ ){0,2}(?:gas|eggs?)\b/.test(message)) ||
-  /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b|\b(?:house|home|flat|place|apartment|condo)(?:'s| is) (?:all |fully |entirely )?electric\b|\b(?:don'?t|do not|doesn'?t|does not) (?:even )?have (?:any )?gas\b/.test(
-    message,
-  ) ||
+  (!GAS_STILL_CONNECTED.test(message) &&
+    /\ball[- ]electric\b|\bno gas (?:in|at all|supply|service|to the)\b|\b(?:house|home|flat|place|apartment|condo)(?:'s| is) (?:all |fully |entirely )?electric\b|\b(?:don'?t|do not|doesn'?t|does not) (?:even )?have (?:any )?gas\b/.test(
+      message,
+    )) ||
   // "The bill doubled and my husband is sure we have a leak": a guess from the figures.
   (/\bbill\w*\b/.test(message) &&
     /\b(?:sure|thinks?|convinced|reckons?|worried|wonder\w*|insists?)\b(?: \w+){0,3} (?:we have|there'?s|there is|it'?s|it is|must be) (?:a )?(?:gas )?leak/.test(
@@ -322,6 +327,12 @@ const NO_GAS_HERE = (message: string) =>
     !/\bhiss\w*|\b(?<!\b(?:no|nobody|not|never|can'?t|cannot|don'?t|doesn'?t) )smell\w*|\bodou?r\b|\bwhiff\b/.test(
       message,
     )) ||
+  // The gas company came, checked with its meter and found no leak, and the smell has not
+  // come back stronger since: the smell is something else.
+  (/\b(?:gas company|gas board|utility|gas (?:man|engineer|fitter|tech\w*)|engineer|technician|tech|they|he|she)\b(?: [\w']+){0,14} (?:said|found|confirmed|told (?:us|me))\b(?: [\w']+){0,2} (?:no (?:gas )?leaks?|there (?:was|is|'s) no (?:gas|leak)|it (?:wasn'?t|isn'?t|was not) (?:a )?gas)\b/.test(
+    message,
+  ) &&
+    !/\b(?:came back|is back|back again|again|stronger|worse|returned|hiss\w*)\b/.test(message)) ||
   // The hot water of an electric geyser smells of eggs from its anode, whatever anyone fears.
   (/\b(?:geyser|water heater|heater|boiler|cylinder) is electric\b|\belectric (?:geyser|water heater|boiler|hot water)\b/.test(
     message,
@@ -701,15 +712,17 @@ function burningExplainedBy(message: string): boolean {
   // Smoke from next door's braai, a bushfire or a city's smog season drifting in: the fire is
   // someone else's, outside.
   const outsideSmoke =
-    /\b(?:neighbou?rs?'?|next door)(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b|\b(?:pollution|smog|aqi|air quality index|stubble (?:burning|fires?)|crop (?:burning|fires?))\b/.test(
+    /\b(?:neighbou?rs?'?|next door)(?: [\w']+){0,4} (?:braai|bbq|barbecue|bonfire|fire ?pit|wood ?(?:stove|burner)|chimney|grill|smoker|burn pile|garden fire)s?\b|\b(?:bush ?fire|wild ?fire|forest fire|grass fire)s? smoke\b|\bsmoke from (?:the |a )?(?:bush ?fires?|wild ?fires?|forest fires?)\b|\b(?:pollution|smog|aqi|air quality index|stubble (?:burning|fires?)|crop (?:burning|fires?)|inversion)\b|\b(?:whole|entire) (?:street|road|neighbou?rhood|suburb|town|city|village|valley|area) (?:\w+ ){0,3}smell\w*\b|\beveryone'?s (?:\w+ ){0,2}(?:log ?burners?|wood ?(?:stoves?|burners?|fires?)|fires|chimneys)\b/.test(
       message,
     ) && !OURS_ALIGHT.test(message);
   // A burn-off or burnt food explains a smell or a wisp, not flames in the oven or black smoke
   // pouring out of it.
-  // A haze at the hatch or a ceiling, wall or floor warm to the hand is heat in a cavity.
+  // A haze at the hatch or a ceiling, wall or floor warm to the hand is heat in a cavity; a
+  // haze out of the thatch or the eaves is the roof alight, whatever was lit below.
   const fireSeen =
     saidUndenied(HOT_CAVITY, message) ||
-    /\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting)\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b|\b(?:filling|filled|full) (?:up )?(?:with|of) smoke\b|\b(?:orange|red) glow\w*|\bglow\w* (?:orange|red)\b|\b(?:little|small|tiny) flames\b/.test(
+    SMOKE_FROM_THE_FABRIC.test(message) ||
+    /\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting|thatch|eaves|soffits?)\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b|\b(?:filling|filled|full) (?:up )?(?:with|of) smoke\b|\b(?:orange|red) glow\w*|\bglow\w* (?:orange|red)\b|\b(?:little|small|tiny) flames\b/.test(
       message,
     );
   // Sparks from grinding explain the smell while grinding, not smoke rising later from where
@@ -746,7 +759,7 @@ function burningExplainedBy(message: string): boolean {
 // "The power lines are nowhere near": the wires named to say they are out of reach. ("The other
 // side of it" is still beside the tree.)
 const WIRES_FAR_AWAY =
-  /\b(?:nowhere near|far from|(?:well|far|way|miles) away from|(?<!(?:foot|feet|inch|inches|metre|meter|arm'?s length) )away from (?:the |all the )?(?:power ?|electric\w* |overhead |service )?(?:lines?|wires?|cables?)|other side of the (?:street|road|yard|garden)|not near|well clear|clear of)\b/;
+  /\b(?:nowhere near|far from|(?:well|far|way|miles) away from|(?<!(?:foot|feet|inch|inches|metre|meter|arm'?s length) )away from (?:the |all the )?(?:power ?|electric\w* |overhead |service )?(?:lines?|wires?|cables?)|other side of the (?:street|road|yard|garden|house|property|block)|not near|well clear|clear of)\b/;
 // "The water heater got flooded in the hurricane and insurance paid for a new one": what was
 // flooded has since been replaced.
 const FLOODED_AND_REPLACED = (sentence: string) =>
@@ -760,10 +773,27 @@ const lastClause = (sentence: string) =>
 // A fire that has left the grill or the hearth for what is around it.
 const SPREAD_BEYOND_IT =
   /\b(?:caught (?:on )?fire|on fire|alight|(?:deck|decking|sail|shade|awning|fence|pergola|eaves|wall|house|roof|umbrella|gazebo|canop(?:y|ies)|marquee|cupboard|cabinet|siding|cladding|curtains?|hedges?|shed|garage)\b(?: [\w']+){0,4} (?:caught|catching|smok\w*|burn\w*|alight|melt\w*|dripping)|caught the (?:hedge|fence|shed|garage|house|roof|trees?|deck|decking|curtains?|grass|bushes))\b/;
+// A haze out of the thatch or the eaves: the roof itself, not the flue.
+const OUT_OF_THE_ROOF = /\b(?:out of|out|through|from) (?:the )?(?:thatch|eaves|soffits?)\b/;
+// Smoke rising from the house's own fabric ("little wisps of smoke coming off the ceiling right
+// beside the flue pipe"): something in it is alight, whatever burns in the stove.
+const SMOKE_FROM_THE_FABRIC =
+  /\b(?:wisps?|smoke|haze)\b(?: [\w']+){0,3} (?:coming|comes|came|rising|curling|drifting) (?:off|out of|from|through) (?:the )?(?:ceiling|walls?|floor ?boards?|skirting\w*|beams?|joists?|timber|plaster|thatch|eaves)\b/;
 // Smoke from a fireplace or a stove that comes out of a wall, round the skirting or in a room
 // upstairs, or a chimney breast gone warm: the fire is in the chimney or the structure.
-const SMOKE_BEYOND_THE_FLUE =
-  /\b(?:out of|out|through|from|round|around|behind) (?:the )?(?:walls?|skirting\w*|floor ?boards?|ceiling|plaster|brickwork|cracks?)\b|\b(?:wall|wallpaper|plaster|chimney breast|skirting\w*)\b(?: [\w']+){0,3} (?:warm|hot)\b|\b(?:above|upstairs|loft|attic)\b(?: [\w']+){0,4} (?:filling|filled|full) (?:up )?(?:with|of) smoke\b/;
+const SMOKE_BEYOND_THE_FLUE = new RegExp(
+  `${OUT_OF_THE_ROOF.source}|` +
+    String.raw`\b(?:out of|out|through|from|off|round|around|behind) (?:the )?(?:walls?|skirting\w*|floor ?boards?|ceiling|plaster|brickwork|cracks?)\b|\b(?:wall|wallpaper|plaster|chimney breast|skirting\w*)\b(?: [\w']+){0,3} (?:warm|hot)\b|\b(?:above|upstairs|loft|attic)\b(?: [\w']+){0,4} (?:filling|filled|full) (?:up )?(?:with|of) smoke\b`,
+);
+// Sparks (or flames) thrown out of the top of a flue or a chimney: a chimney fire.
+const FLUE_SPARKS =
+  /\bsparks?\b(?: [\w']+){0,6} (?:out of|out|from|up) (?:the )?(?:top of )?(?:the )?(?:flue|chimney|stack|stove ?pipe)\b|\b(?:flue|chimney|stack|stove ?pipe)\b(?: [\w']+){0,4} (?:throwing|shooting|spitting|sending) (?:out |up )?sparks\b/;
+// A barbecue smoker doing its job: "thick white smoke billowing out the stack" of the offset
+// smoker the ribs come off, with nothing beyond it alight.
+const SMOKER_COOKING = (message: string) =>
+  /\b(?:offset|pellet|kamado|bullet|drum|barrel|electric|vertical|bbq|my|our|the) smokers?\b/.test(
+    message,
+  ) && !SPREAD_BEYOND_IT.test(message);
 // A smell compared to a bonfire is a smell inside this house.
 const LIKE_A_BONFIRE =
   /\blike (?:when |a |after )?(?:\w+ ){0,2}(?:had|having|lit|a) (?:a )?bonfire\b/;
@@ -796,7 +826,11 @@ const CONDENSING_PLUME = (message: string) =>
   );
 const STEAM_IN_THE_COLD = oncePerMessage(
   (message) =>
-    (STEAM.test(message) && COLD_DAY.test(message)) ||
+    // Not a haze out of the thatch or the eaves: steam leaves by the flue, not the roof.
+    (STEAM.test(message) &&
+      COLD_DAY.test(message) &&
+      !OUT_OF_THE_ROOF.test(message) &&
+      !SMOKE_FROM_THE_FABRIC.test(message)) ||
     CONDENSING_PLUME(message) ||
     STEAMY_PLACE(message) ||
     HEAT_PUMP_DEFROST(message),
@@ -889,7 +923,7 @@ const FIRE_IN_A_MONTH_PAST = new RegExp(
 );
 const FIRE_OVER = (sentence: string) =>
   (FIRE_IN_A_MONTH_PAST.test(sentence) ||
-    /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\bfire\b(?: [\w']+){0,8} (?:has |have )?left (?:\w+ ){0,8}(?:black|soot\w*|smoke damage|scorch\w*|blister\w*|charred)\b|\b(?:(?:we|i|they) )?had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,3}(?:last (?:year|month|week|weekend|winter|summer|spring)|(?:years?|months?|winters?|summers?|seasons?) ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\b(?:it|the fire|the flames?|fire|flames?) (?:went|was|were) out (?:straight away|right away|at once|quickly|in (?:like |about |under )?(?:a |one |\d+ |a few |a couple of |few )?(?:minute|second|moment)s?)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
+    /\bput (?:it|the fire|the flames) out before (?:it|they|the fire) (?:spread|got)\b|\bfire\b(?: [\w']+){0,8} (?:has |have )?left (?:\w+ ){0,8}(?:black|soot\w*|smoke damage|scorch\w*|blister\w*|charred)\b|\b(?:(?:we|i|they) )?had (?:an? |the |our )?(?:\w+ ){0,2}fire (?:\w+ ){0,3}(?:last (?:year|month|week|weekend|winter|summer|spring)|(?:years?|months?|winters?|summers?|seasons?) ago|in (?:19|20)\d\d)\b|\b(?:fire )?restoration (?:company|firm|crew|people|guys|team)\b|\b(?:after|since) (?:the|a|our|their|that) (?:\w+ ){0,2}fire\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|they|he|she|we|i)(?: (?:quickly|soon|finally|eventually|came (?:\w+ )?and|came out and))? (?:had it out|put it out|got it out|had the fire out|put the fire out)\b|\b(?:fire ?(?:brigade|dept|department|service|crew|fighters?)|firemen|firies)\b(?: [\w']+){0,3} (?:came|come|arrived|were here|have been)\b(?: [\w',]+){0,3} (?:it'?s|its|it is|the fire'?s|the fire is) (?:all |completely |fully )?out\b|\bneighbou?rs?'? (?:\w+ )?(?:dryer|kitchen|shed|garage|car|flat|chimney|oven|bbq) (?:\w+ )?caught (?:on )?fire\b|\bfire\b(?: [\w']+){0,6} (?:was|were) (?:small|out|put out|contained|quick)\b|\bout in (?:a|one) (?:minute|second)\b|\b(?:it|the fire|the flames?|fire|flames?) (?:went|was|were) out (?:straight away|right away|at once|quickly|in (?:like |about |under )?(?:a |one |\d+ |a few |a couple of |few )?(?:minute|second|moment)s?)\b|\bfire (?:insurance|damage|claim|restoration|clean-?up)\b|\b(?:that|which) burn(?:t|ed)\b|\bfire (?:at|next door|in) (?:the |our )?neighbou?rs?\b|\bneighbou?rs?'? (?:house )?fire\b|\bhouse fire next door\b|\b(?:\w+'s|their|his|her) (?:\w+ )?(?:house|home|place|flat|kitchen) (?:had|caught) (?:an? )?(?:\w+ )?fire\b/.test(
       sentence,
     )) &&
   !/\b(?:full of smoke|smoke (?:is |'s )?(?:coming|pouring|filling|billowing)|flames(?! (?:were|went) out)|(?<!\b(?:was|were|had been) )smouldering|(?<!\b(?:was|were|had been) )smoldering)\b/.test(
@@ -1064,7 +1098,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A toilet or drain that bubbles is the sewer's air, not gas through the soil; a bubble
     // test planned has found nothing yet.
     unless:
-      /\b(?:toilets?|drains?|sinks?|baths?|tubs?|washer|washing machine|gurgl\w*|burp\w*|sewer|bowl|traps?)\b|\b(?:do|doing|did|will do|and do|then do|run|use) (?:the |a )?(?:soap(?:y)? )?(?:water )?bubble test\b/,
+      /\b(?:toilets?|drains?|sinks?|baths?|tubs?|washer|washing machine|gurgl\w*|burp\w*|sewer|bowl|traps?)\b|\b(?:do|doing|did|will do|and do|then do|run|use) (?:the |a )?(?:soap(?:y)? )?(?:water )?bubble test\b|\b(?:when|whenever|every time|each time|as soon as) (?:the |i turn on the |we turn on the )?(?:sprinklers?|irrigation|tap|hose|water)\b(?: \w+){0,2} (?:came|come|comes|go|goes|went|turn\w*|kick\w*|switch\w*) on\b/,
     messageNeeds: /\bgas (?:meter|line|pipe|main|service)\b|\bmeter\b(?: \w+){0,6} gas\b/,
   },
   {
@@ -1120,6 +1154,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'gas-leak',
     triggers: [/\b(?:stink\w*|smell\w*|reek\w*|odou?r|whistl\w*|hiss\w*)\b/],
     sentenceNeeds: /\bmeter\b/,
+    messageUnless: NO_GAS_HERE,
     // "The gas company came out last Tuesday after I smelled something by the meter".
     unless: (sentence) =>
       PAST_ONLY(sentence) ||
@@ -1330,6 +1365,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // BBQ inside the garage").
       GENERATOR_PLANNED(sentence) ||
       (BURNER_TO_BE_LIT.test(sentence) && !RUNNING_OR_FELT.test(sentence)) ||
+      // "The previous owner left a generator in the garage": kept there, not running.
+      (/\b(?:left|leaves|sitting|sits|kept|parked|came with)\b/.test(sentence) &&
+        GENERATORS.test(sentence) &&
+        !RUNNING_OR_FELT.test(sentence)) ||
       // A charcoal radon test kit burns nothing.
       /\bcharcoal (?:\w+ )?(?:test|canister|kit|filter|detector)s?\b/.test(sentence) ||
       // "Pressed test and it beeped like it should": the test button, not a reading.
@@ -1448,7 +1487,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral|towel|wax|glue|plate|stone|pot))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral|towel|wax|glue|plate|stone|pot|taps?|shower|bath|press|cylinder|tank))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|face ?plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to (?:the )?touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
@@ -1474,6 +1513,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // A cut-off saw's or a grinder's sparks are hot metal, not wiring; a transformer on the
       // pole that blew is the utility's.
       (TOOL_SPARKS.test(sentence) && !new RegExp(`\\b${ELECTRIC_THING}\\b`).test(sentence)) ||
+      // Sparks out of the top of a flue or a chimney are a fire in it (the smoke-fire rules'),
+      // not wiring.
+      FLUE_SPARKS.test(sentence) ||
+      // The old scorch left on the wall round the socket that replaced the burnt one, with
+      // nothing hot, smelling or sparking now.
+      (/\b(?:around|round|behind|near|by|under|above) (?:the )?new (?:socket|outlet|switch|plug|receptacle|power point)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:smell\w*|smok\w*|hot|warm|spark\w*|crackl\w*|buzz\w*|fizz\w*|melt\w*)\b/.test(
+          sentence,
+        )) ||
+      // "Worried about sparks and leaves" from the pizza oven: sparks feared, not seen.
+      /\b(?:worried|worry|worries|concerned|afraid|scared|fear)\b(?: [\w']+){0,2} (?:about|of|that) (?:the )?(?:\w+ )?sparks?\b/.test(
+        sentence,
+      ) ||
       /\btransformers?\b(?: [\w']+){0,6} (?:blew|blown|exploded|popped|went bang)\b/.test(
         sentence,
       ) ||
@@ -1506,8 +1560,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) &&
         !saidUndenied(BANG_OR_BURNING, sentence)) ||
+      // A fishy smell is hot electrical plastic, not lint, whatever runs at the time.
       (/(?<!hair )(?<!blow )\b(?:dryer|lint|laundry room)\b/.test(sentence) &&
-        !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b/.test(
+        !/\b(?:outlet|plug|cord|socket|panel|breaker|fuse ?box|fuse|the box|consumer unit)s?\b|\bfishy\b/.test(
           sentence,
         )) ||
       // "Saw a post saying they melt sockets": what others say happens, not what did here.
@@ -1621,9 +1676,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     foreseen: 'fryer-by-the-house',
     triggers: [
       /\b(?:turkey )?fryers?\b|\b(?:deep[- ]?)?fry(?:ing)? (?:a |the |our |my )?(?:\w+ )?(?:turkey|bird)\b|\bpeanut oil\b/,
+      // Told after the fryer was named: "set it up on the wooden deck", "the bird's still a
+      // bit frozen but the hot oil will finish it off".
+      /\bset (?:it|that|the pot|the burner|everything) up (?:on|in|under) (?:the |our |my )?(?:wooden |timber )?(?:deck|porch|garage|veranda|verandah|carport)\b|\bfrozen\b(?: [\w',]+){0,14} (?:hot )?oil\b/,
     ],
     messageNeeds: [
       /\b(?:turkey|bird)\b/,
+      /\b(?:fryers?|fry|frying|deep[- ]?fr\w*|peanut oil|\d+ ?(?:qt|quart) pot)\b/,
       /\b(?:garage|carport|porch|veranda|verandah|deck|indoors|inside the (?:house|garage|kitchen)|shed|barn|under the (?:eaves|awning|overhang)|frozen|icy|ice (?:in|crystals)|(?:to|near|up near|up to|right up to|almost to) the (?:top|brim)|covers? the whole (?:turkey|bird))\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
@@ -1702,7 +1761,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|two[- ]stroke|mower fuel)\b(?: [\w']+){0,4} (?:on|onto|over|into) (?:the |it|that|a |my |our )?(?:\w+ )?(?:fire|bonfire|pile|heap|it|stack|embers|incinerator|burn barrel|drum)\b|\b(?:slosh|splash|pour|chuck|throw|dous|soak|squirt|spray|tip)\w* (?:\w+ ){0,3}(?:petrol|gasoline|diesel|paraffin|kerosene|lighter fluid|accelerant|fuel|gas (?:from|out of) (?:the |a |my )?(?:\w+ )?(?:can|mower|jerry ?can|tank))\b/,
     ],
     messageNeeds:
-      /\b(?:bonfire|burn\w*|fire|pile|heap|incinerator|burn barrel|prunings|cuttings|brush|branches|rubbish|garden waste)\b/,
+      /\b(?:bonfire|burn\w*|fire|pile|heap|incinerator|burn barrel|prunings|cuttings|brush|branches|rubbish|garden waste|a match|light (?:it|them)|set (?:it |them )?alight|ignite)\b/,
     // Fuel for a mower or a generator, or the fire brigade's account of what happened.
     unless: (sentence) =>
       PAST_OR_DONE_BY_A_PRO(sentence) ||
@@ -1799,7 +1858,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // starting, whatever the thing. White "smoke" from a boiler's pipe on a frosty morning is
     // its condensing plume.
     id: 'smoke-fire',
-    messageUnless: STEAM_IN_THE_COLD,
+    messageUnless: (message) => STEAM_IN_THE_COLD(message) || SMOKER_COOKING(message),
     triggers: [
       /\b(?:pouring|billowing|belching|pumping|spewing|gushing) (?:out )?(?:\w+ )?smoke\b|\bsmoke (?:is |was |keeps )?(?:pouring|billowing|belching|pumping|spewing) (?:out|from)\b/,
     ],
@@ -1850,6 +1909,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // a cold day are steam.
     messageUnless: (message) =>
       STEAM_IN_THE_COLD(message) ||
+      SMOKER_COOKING(message) ||
       // The white haze left on tiles after grouting, with nothing burning or smelling.
       (/\bhaze\b/.test(message) &&
         /\b(?:grout\w*|regrout\w*|tiles?|tiling|tiled|travertine|porcelain|epoxy)\b/.test(
@@ -1877,7 +1937,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
     triggers: [
       /\bon fire\b|\bcaught (?:on )?fire\b|\bfire (?:broke out|started|is spreading)\b/,
-      /\bwisps? (?:of (?:\w+ )?smoke )?(?:\w+ )?(?:coming|rising|curling|drifting|out)\b/,
+      /\bwisps? (?:of (?:\w+ )?smoke )?(?:\w+ )?(?:coming|comes|came|rising|rises|rose|curling|curls|drifting|drifts|out)\b/,
       // "A little haze curling out of the gap by the trim ring".
       /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
@@ -1931,7 +1991,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )) ||
       // Toast or cooking, said of this smoke: not denied ("not toast"), nor an everyday cause
       // set against tonight's ("goes off from toast a lot, but tonight…").
-      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?:\btoast(?!ers?\b)|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
+      // A smell "a bit like burnt toast" is a likeness, not toast.
+      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?<!\blike (?:a |some )?(?:burnt |burned |burning )?)(?:\btoast(?!ers?\b)|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
         lastClause(sentence),
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -1946,6 +2007,42 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:smoke|smoking|flames?|haze|smoulder\w*|smolder\w*|sparks?|glow\w*)\b/.test(
           sentence,
         )),
+  },
+  {
+    // Oil in a pan smoking with a flame on it: a pan fire starting. Water on it throws burning
+    // oil across the kitchen; heat off, a lid or a fire blanket over it (NFPA and fire
+    // services' cooking-fire advice).
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:flames?|fire)\b(?: [\w'-]+){0,4} (?:on top of (?:it|the (?:oil|fat|pan|pot))|(?:on top of|on|in|over|across) (?:the |that |my |our )?(?:oil|fat|grease|pan|saucepan|pot|wok|fryer|chip pan))\b|\b(?:oil|fat|grease)(?:'s| is| has)? (?:\w+ ){0,2}(?:caught|on fire|alight|in flames|flaming)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:oil|fat|grease|chip pan|chips|fries|frying|fryer|deep[- ]?fr\w*)\b/,
+      /\b(?:smok\w*|flames?|fire|alight|caught)\b/,
+    ],
+    // "Oil caught last night, I put the lid on and it went out": over, told afterwards.
+    messageUnless: (message) =>
+      /\b(?:last night|yesterday|the other (?:day|night)|last week|earlier today|this morning)\b/.test(
+        message,
+      ) &&
+      /\b(?:went out|put (?:the |a )?lid on|smothered|(?:was|is) out|put it out)\b/.test(message) &&
+      !/\b(?:still|again|now)\b(?: \w+){0,3} (?:smok\w*|burn\w*|flames?|alight)\b/.test(message),
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      FIRE_OVER(sentence) ||
+      /\b(?:flambe\w*|flambé\w*|wok hei|oil lamps?|diyas?|candles?)\b/.test(sentence),
+  },
+  {
+    // Bedding under a heat lamp or brooder turning brown is scorching now: the next step is a
+    // flame, and coop and barn fires start this way (NFPA; state fire marshals' heat-lamp
+    // warnings).
+    id: 'smoke-fire',
+    triggers: [
+      /\b(?:straw|hay|bedding|shavings|sawdust|litter)\b(?: [\w']+){0,6} (?:gone|going|turned|turning|getting|are|is|look|looks) (?:\w+ ){0,3}(?:brown|black|scorch\w*|singed|charred)\b|\b(?:scorch\w*|singed|charred|brown\w*) (?:\w+ ){0,2}(?:straw|hay|bedding|shavings|sawdust)\b/,
+    ],
+    messageNeeds:
+      /\b(?:heat ?lamps?|brooder (?:lamp|bulb)s?|infra-?red (?:lamp|bulb)s?|heat bulbs?)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Fire hidden in a wall or floor: smoke through the boards, a warm wall after a torch job.
@@ -2213,7 +2310,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'water-and-electricity',
     triggers: [
       new RegExp(
-        `\\b(?:running|dripping|pouring|coming|leaking|trickling|seeping|drips) (?:\\w+ )?(?:over|onto|into|down|through|out of|inside) (?:the |a |an |my |our )?(?:(?:top|front|side|back|inside|bottom) of (?:the |a |an |my |our )?)?(?:\\w+ )?${WET_PLACE}\\b`,
+        `\\b(?:running|dripping|pouring|coming|leaking|trickling|seeping|drips) (?:\\w+ )?(?:over|onto|into|down|through|out of|out|inside) (?:the |a |an |my |our )?(?:(?:top|front|side|back|inside|bottom) of (?:the |a |an |my |our )?)?(?:\\w+ )?${WET_PLACE}\\b`,
       ),
       // "Running down the wall in the cupboard, right down the back of the fuse box".
       new RegExp(
@@ -2374,7 +2471,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A lead's joins or plugs lying in puddles or standing water outside: the water is live.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:joins?|joints?|connections?|plugs?|leads?|cords?|reels?|adaptors?|power ?boards?|power strips?)\b(?: [\w']+){0,3} in (?:a |the )?(?:puddles?|standing water)\b/,
+      /\b(?:joins?|joints?|connections?|plugs?|leads?|cords?|reels?|adaptors?|power ?boards?|power strips?)\b(?: [\w']+){0,3} in (?:a |the )?(?:what is now |what's now )?(?:basically |practically |like )?(?:a )?(?:puddles?|standing water|pond|lake|pool of water)\b/,
+      // "The socket bit on top is full of water": the reel's own sockets.
+      /\b(?:sockets?|outlets?|plugs?|reels?|adaptors?|power ?boards?|power strips?)\b(?: bit| part| end)?(?: [\w']+){0,3} (?:is |are |was |were |got |gets )?(?:full of|filled with|filling with) water\b/,
     ],
     unless: PAST_ONLY,
   },
@@ -2406,6 +2505,21 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     mentionCounts: true,
     triggers: [
       /\b(?:extension (?:lead|cord|reel|cable)|power (?:strip|board|bar)|multi-?plug|adapt[eo]r|gang)s?\b(?: [\w',]+){0,24} (?:next to|beside|by|near|on the edge of|over|round|around|on the side of|into) (?:the |my |our )?(?:bath(?:tub)?|tub|shower|bathroom|basin|jacuzzi|hot tub)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // A socket or switch unscrewed and brought forward to sit flush with new tiles or panelling
+    // (longer screws, a spacer, a box extender), asked whether the power need go off: its
+    // terminals sit right behind the plate, and the circuit goes off at the breaker first
+    // (NEC 406.5(A) for the box set back; OSHA's de-energize-first rule; AS/NZS 3000).
+    id: 'electrical',
+    triggers: [
+      /\b(?:need to|have to|got to|bother|must (?:i|we)|should (?:i|we)|do (?:i|we)|without) (?:\w+ ){0,2}(?:switch\w*|turn\w*|shut\w*|kill\w*|flip\w*|isolat\w*)\b(?: [\w']+){0,3} off\b/,
+    ],
+    messageNeeds: [
+      /\b(?:power ?points?|outlets?|sockets?|receptacles?|gpos?|switch plates?|light switch(?:es)?)\b/,
+      /\b(?:unscrew\w*|pull\w* (?:it|them|the \w+) (?:forward|out)|brings? (?:it|them) forward|spacers?|box extenders?|extension rings?|longer screws|undo\w* (?:\w+ ){0,2}screws|(?:sunk|recessed|set back) (?:in|behind)|flush with the tiles?)\b/,
     ],
     unless: PAST_OR_DONE_BY_A_PRO,
   },
@@ -2446,7 +2560,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
           message,
         )) ||
-      (/\bshock\w*['"]? (?:the |our |my )?(?:pool|spa|hot tub|tub|water)\b|\bpool shock\b|\bcal[- ]?hypo\b|\bshock (?:powder|granules?|treatment|dose|tabs?|tablets?|oxidi[sz]er)\b/.test(
+      (/\bshock\w*['"]? (?:the |our |my )?(?:pool|spa|hot tub|tub|water)\b|\bpool shock\b|\b(?:chlorine|bromine|algaecide|clarifier)\b(?: [\w',]+){0,12} (?:some|the|a bag of|a tub of|a tub|a bottle of|and) shock\b|\b(?:some|the|a bag of|a tub of) shock,? (?:\w+ ){0,3}(?:chlorine|bromine|algaecide|ph|acid|strips)\b|\bcal[- ]?hypo\b|\bshock (?:powder|granules?|treatment|dose|tabs?|tablets?|oxidi[sz]er)\b/.test(
         message,
       ) &&
         !/\b(?:pumps?|lights?|outlets?|sockets?|wires?|wiring|cords?|electric\w*|gfcis?|rcds?|breakers?|heaters?|plugs?|ladder|rail)\b/.test(
@@ -2504,7 +2618,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     // "A hired breaker" to knock a wall out is a demolition hammer.
     messageNeeds:
-      /\b(?:panel|(?<!\b(?:hired?|concrete|jack|demolition|demo|hydraulic|rock) )breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|dehumidifier|washer|dryer)\b/,
+      /\b(?:panel|(?<!\b(?:hired?|concrete|jack|demolition|demo|hydraulic|rock) )breakers?|breaker box|fuse box|outlets?|furnace|electric\w*|plugged in|freezer|appliances?|extension (?:cord|lead)|power strip|power bars?|(?<!\b(?:rent|hire|buy|get|borrow|need) (?:a |an |one )?)dehumidifier|washer|dryer)\b/,
     // "Bit worried I'll flood the kitchen": a flood feared, not water on the floor; "the
     // floods wrecked our ground floor" is the damage left.
     unless: (sentence) =>
@@ -2517,7 +2631,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // "She reckons that's exactly how houses burn down or flood": a worry, told of others.
-      /\bhow (?:houses|homes|places|flats|fires) (?:\w+ ){0,4}flood/.test(sentence), // "The flood water got three feet in. It's gone now": told as over, in another sentence.
+      /\bhow (?:houses|homes|places|flats|fires) (?:\w+ ){0,4}flood/.test(sentence) ||
+      // "In that flash flood in Auckland on Friday": a flood dated to a day gone.
+      /\bflood\w*\b(?: [\w']+){0,4} (?:on|last) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)\b/.test(
+        sentence,
+      ),
+    // "The flood water got three feet in. It's gone now": told as over, in another sentence.
     messageUnless: WATER_GONE,
   },
   {
@@ -2547,7 +2666,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         message,
       ) || WATER_OVER(message),
     messageNeeds:
-      /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
+      /\b(?:outlets?|sockets?|plugged|plugs?|unplug\w*|cords?|extension|panel|breakers?|electric\w*|power strips?|wires?|wiring|freezer|(?<!\b(?:rent|hire|buy|get|borrow|need) (?:a |an |one )?)dehumidifier|heater|appliances?|washer|dryer|furnace)\b/,
   },
   {
     id: 'active-flooding',
@@ -2618,12 +2737,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:ceiling|floor|inside|indoors|room|kitchen|carpet|through|into the house)\b/.test(
           sentence,
         )) ||
-      /\b(?:going to|gonna|could|will|might|would|may|about to) (?:\w+ )?(?:burst|split|break)\b|\bwhat if\b|\b(?:scared|afraid|worried|terrified|nervous|frightened|in case|don'?t want)\b(?: [\w']+){0,4} water\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
+      /\b(?:going to|gonna|can|could|will|might|would|may|about to) (?:\w+ ){0,2}(?:burst|split|break)\b|\bwhat if\b|\b(?:scared|afraid|worried|terrified|nervous|frightened|in case|don'?t want)\b(?: [\w']+){0,4} water\b|\bbefore (?:it|they) (?:burst|split)|\b(?:after|since|ever since) (?:the |a |our |my |that )?(?:\w+ ){0,2}(?:pipes?|hoses?|lines?|tanks?) (?:\w+ ){0,5}(?:burst|split|broke|went)\b|\b(?:days?|weeks?|hours?) (?:since|after) (?:the |a |our )?(?:\w+ ){0,3}(?:burst|flood|leak)\b|\bis (?:the )?water (?:\w+ )?(?:pouring|leaking|getting|going|coming) (?:\w+ )?(?:into|in)\b/.test(
         sentence,
       ) ||
       // Water on a window, a gutter or in the shower is where water belongs; not when it is
       // pouring out of the ceiling with ice on the window beside it.
-      (/\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
+      (/\b(?:condensation|windows?(?! wells?)|window ?sills?|panes?|glass|steam\w*|(?<!like a )shower|rain ?(?:coat|jacket)|gutters?|guttering|spouting|eavestroughs?|downspouts?|down ?pipes?|eaves|(?:screwed|tightened|closed|shut|put) it (?:back|up|again)|pump filter|drain filter)\b/.test(
         sentence,
       ) &&
         !/\b(?:out of|through|from) the (?:\w+ )?ceiling\b(?! lights?| fans?| roses?| fittings?)|\binch(?:es)? deep\b|\bout of the (?:\w+ )?hole\b|\bdrill(?:ed|ing)\b|\b(?:blast\w*|gush\w*|blown off|blew off|burst)\b/.test(
@@ -2711,7 +2830,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:dial|knob|setting|temp\w*|thermostat)\b(?: \w+){0,3} (?:on )?(?:the )?gas (?:control )?valve\b|\bgas (?:control )?valve(?:'s)? (?:dial|knob|setting|temp\w*)\b/.test(
         sentence,
       ) ||
-      (/\b(?:comes? in|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is|comes? (?:up|in|through|out|down)))\b/.test(
+      (/\b(?:comes? in(?:to)?|goes into|enters|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is|comes? (?:up|in|into|through|out|down)))\b/.test(
         sentence,
       ) &&
         !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tap\w*|tee\w*|install\w*|myself|ourselves|diy|reroute\w*|relocat\w*)\b/.test(
@@ -3124,7 +3243,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: PANEL_TALK,
     sentenceNeeds:
-      /\b(?:add\w*|need\w*|want\w*|(?<!(?:fairly|quite|relatively|pretty|brand|is|are|'s) )new(?![- ]?ish)|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
+      /\b(?:add\w*|need\w*|want\w*|(?<!(?:fairly|quite|relatively|pretty|brand|is|are|'s) )(?<!['"])new(?![- ]?ish)(?!['"])|extra|another|run(?:ning)? (?:a |an |the )?(?:new |extra |another |dedicated )?(?:\w+ )?(?:circuit|cable|wire|line|feed)|install\w*|replac\w*|chang\w*|swap\w*|move|moving|shift\w*|relocat\w*|cut\w*|bypass\w*|seal|cover off|live|tighten\w*|myself|yourself|diy|flip it back|(?:put|pop|slot|stick|fit)\w* (?:a |an |in )(?:\w+ ){0,4}(?:breakers?|mcbs?|rcds?|rcbos?)|pull\w* (?:the )?(?:panel |front )?cover|slot)\b/,
     // An appliance's or an outlet's repair, not the panel's. An inspection's finding or a
     // quote, with no plan of the user's own, is the electrician's job to price ("a quote for a
     // new consumer unit").
@@ -3528,6 +3647,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
   },
   {
+    // The same can told by its wires, inside an outdoor AC or heat-pump unit: "a big silver
+    // can thing with wires on top".
+    id: 'capacitor',
+    triggers: [
+      /\b(?:silver|metal|aluminium|aluminum) (?:\w+ )?(?:can|cylinder|canister)s?(?: things?)?\b(?: [\w']+){0,3} (?:with )?(?:\w+ )?(?:wires|terminals|connections)\b/,
+    ],
+    messageNeeds:
+      /\b(?:ac|a\/c|air condition\w*|condenser|outside unit|outdoor unit|heat pump|compressor)\b/,
+  },
+  {
     id: 'capacitor',
     triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
     sentenceNeeds:
@@ -3603,6 +3732,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:\d+(?:st|nd|rd|th)? (?:floor|storey|story)|high[- ]rise|flat|apartment|hdb|condo|upstairs|second floor|third floor|balcony|tower)\b/,
+  },
+  {
+    // Ground dug away around or between the stumps, piers or footings a house stands on, to
+    // gain headroom or lower a floor: the soil beside a footing is part of what holds it, and
+    // a footing left shallower than its design depth can sink or slide (IRC R403.1.4; AS 2870).
+    id: 'structural',
+    triggers: [
+      /\b(?:dig\w*|excavat\w*|lower\w*|scrap\w*|tak\w*|remov\w*)\b(?: out| away| down)?(?: [\w']+){0,5} (?:around|between|beside|under|underneath|below|next to) (?:the |our |all the |each of the )?(?:house |concrete |timber |brick )?(?:stumps|piers|footings?|pad footings?|foundation (?:piers|pads|posts))\b/,
+    ],
+    messageNeeds: [
+      /\b(?:house|home|queenslander|bungalow|cottage|under (?:there|the house|the floor)|underneath|crawl ?space|subfloor|sub-floor)\b/,
+      /\b(?:head ?room|head ?height|lower\w*|deeper|stick up|standing room|more room|more space|excavator|digger|bobcat|\d+(?:\.\d+)? ?(?:mm|cm|m|metres?|meters?|ft|feet|foot|inches|in)|(?:half|a|one) (?:a )?(?:metre|meter|foot))\b/,
+    ],
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:tree|stump grinder|grind\w*|roots?)\b/.test(sentence),
   },
   {
     // An engine, a gearbox or a chain hoist hung from garage ceiling joists or trusses: they
@@ -3846,7 +3991,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Opening a wall that framing above rests on, named in another sentence.
     id: 'structural',
     triggers: [
-      /\b(?:open\w* up|take (?:it|that|this|the wall) (?:out|down)|tak\w* out|knock\w* (?:it |that |the wall )?(?:out|down)|remov\w*)\b/,
+      // "The removal lads" are movers.
+      /\b(?:open\w* up|take (?:it|that|this|the wall) (?:out|down)|tak\w* out|knock\w* (?:it |that |the wall )?(?:out|down)|remov(?!als?\b)\w*)\b/,
       /\bcut\w* (?:\w+ ){1,5}out\b|\b(?:has|have|needs?) to (?:go|come out)\b/,
     ],
     messageNeeds: [
@@ -3890,7 +4036,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       REBAR_SHOWING,
       // The ledger letting go: a gap opening between the deck and the house.
-      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\bgap\b(?: [\w']+){0,6} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\bnails? (?:\w+ ){0,4}pulled out\b|\bpulled out (?:nails|bolts|screws)\b/,
+      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\b(?:ledger|board|beam|it)\b(?: [\w']+){0,8} (?:has |have |'s )?(?:pulled|pulling|come|coming) away\b(?: [\w']+){0,4} (?:at the top|at the bottom|gap|daylight)\b|\bgap\b(?: [\w']+){0,8} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\b(?:nails?|bolts?|lag screws?) (?:\w+ ){0,4}(?:pulled out|pulling out|rusty and pulled)\b|\bpulled out (?:nails|bolts|screws)\b/,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
       /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored)? (?:streaks?|stains?|marks?|runs?)\b/,
@@ -3898,7 +4044,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: [
       /\b(?:balcon(?:y|ies)|decks?|verandah?|porch|terrace)\b/,
-      /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us)\b/,
+      // A crowd, or someone using it every day who could not get off it fast.
+      /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us|every day|daily|walker|wheelchair|zimmer|grand(?:pa|ma|dad|mum|mother|father)|elderly|kids?|children|toddlers?|\d+ ?(?:yr|year)s? old)\b/,
     ],
     // "Our builder replaced the rotten joists and the inspector signed it off": repaired.
     messageUnless: PRO_CLEARED,
@@ -3930,12 +4077,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline|longer (?:today|than|every|each|by))\b/,
       // A wall pushed out of line: "the wall's bulged out" after a car hit it.
-      /\bwalls?(?:'s| is| has| have)? (?:\w+ ){0,2}(?:bulged|bulging|pushed out|buckled|bowed out)\b/,
+      /\bwalls?(?:'s| is| has| have)? (?:\w+ ){0,2}(?:bulged|bulging|pushed out|buckled|bowed out)\b|\b(?:walls?|gables?|gable ends?|fa[cç]ades?|stonework|brickwork)\b(?: [\w'()]+){0,5} (?:has|with|got) (?:a |an )?(?:big |huge |massive |large |real |noticeable |visible )?(?:bulge|belly)\b/,
+      // A joist or beam split under a load it was not built for ("has a big split running
+      // along it and is sagging").
+      /\b(?:joists?|beams?|bearers?|girders?)\b(?: [\w']+){0,6} (?:has|have|with|got) (?:a |an )?(?:big |long |huge |bad |massive |new )?(?:split|crack)\b|\b(?:joists?|beams?|bearers?|girders?)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:split(?![- ]level)|snapped|cracked|broken)\b/,
       // "Now I can put a one rupee coin in it", "I can get a 2p in it".
       /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
     ],
     messageNeeds:
-      /\b(?:plaster|bits|chunks|flakes|dust|pieces)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
+      /\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
     // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
     // a crack that has crept over years is the structural warning, not today's stop.
     messageUnless:
@@ -3970,17 +4120,33 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "The stack we share with next door (terraced, 1890s) has a definite lean on it", "the
       // stack on my neighbour's semi (she's 90) is visibly leaning now".
       /\b(?:has|'s got|got) (?:a |an )(?:definite |slight |noticeable |visible |real |serious |bit of a )?(?:lean|tilt)\b|\b(?:looks?|looking) (?:\w+ ){0,2}twist\w*\b|\b(?:chimney|stack)\b(?: \S+){0,14}(?: has| is|'s| looks(?: like it'?s)?| seems(?: to be)?) (?:got )?(?:now |visibly |definitely |clearly |really |badly |(?:a |an )?(?:definite |slight |noticeable |visible |real |bit of a )?)(?:leaning|lean|tilt\w*|bow\w*|wobbl\w*)\b/,
+      // "The top part looks like it's tilted a bit", "a crack right round it at roof level".
+      /\b(?:top|upper) (?:part|half|section|bit|courses?)\b(?: [\w']+){0,5} (?:tilt\w*|lean\w*|twist\w*|shifted|slipped)\b|\bcrack\w*\b(?: [\w']+){0,2} (?:right |all the way )?(?:round|around) (?:it|the (?:chimney|stack|base|bottom))\b/,
       // "My daughter saw it sort of wobble when the wind gusted", of the stack named before.
       /\b(?:it|the pot)\b(?: [\w']+){0,4} (?:wobbl\w*|sway\w*|rock(?:s|ed|ing)?|mov\w*(?: [\w']+){0,3} in the wind|move slightly|moving slightly)\b/,
     ],
     // The bricks that fell last week say it is moving now.
     messageNeeds: [
       /\b(?:chimney|stack)\b/,
-      /\bbricks? (?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,8} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose|in the (?:yard|garden))\b|\b(?:bits|pieces|chunks|lumps) of (?:brick|mortar|pot)\w*(?: [\w']+){0,4} (?:on|in|all over) the\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b/,
+      /\bbricks?\b(?: [\w']+){0,5} (?:lying |sitting )?(?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,8} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose|in the (?:yard|garden))\b|\b(?:bits|pieces|chunks|lumps) of (?:brick|mortar|pot)\w*(?: [\w']+){0,4} (?:on|in|all over) the\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b|\b(?:heard|hear|hearing) (?:the |some )?bricks (?:going|falling|fall|coming|come|drop\w*)\b|\b(?:pile|heap) of (?:bricks|rubble|masonry)\b/,
     ],
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
       /\b(?:rebuilt|repointed|taken down|removed|repaired)\b/.test(sentence),
+  },
+  {
+    // A chimney that rocks or sways in the wind is moving on its base now, loose bricks or not:
+    // it can come down in the next gust. The same stop.
+    id: 'structural',
+    stops: 'failing-structure',
+    triggers: [
+      /\b(?:chimney|stack|chimney pot)s?\b(?: [\w']+){0,3} (?:rocks|rocking|rocked|wobbl\w*|sways?|swaying|swayed|moves|moving|moved) (?:\w+ ){0,3}(?:in the wind|when the wind|in (?:the )?gusts?|back and forth|side to side)\b/,
+    ],
+    unless: (sentence) =>
+      DONE_BY_A_PRO.test(sentence) ||
+      /\b(?:rebuilt|repointed|taken down|removed|repaired|aerial|antenna|dish|cowl|flashing)\b/.test(
+        sentence,
+      ),
   },
   {
     // A concrete balcony with its reinforcing rusting through ("rusty bars showing", concrete
@@ -4128,7 +4294,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A sprayed ceiling texture described, not named, and about to be scraped or sanded.
     id: 'asbestos',
     triggers: [
-      /\b(?:popcorn|cottage[- ]cheese|stippl\w*|sprayed[- ]on|spray[- ]on|glitter\w*|sparkl\w*) (?:\w+ ){0,2}(?:spray|stuff|texture|finish|coating|ceilings?)\b/,
+      // "Spray-on stuff" alone is any spray (a fire retardant, a sealer): the sprayed kind is
+      // asbestos's when it is a texture or on a ceiling.
+      /\b(?:popcorn|cottage[- ]cheese|stippl\w*|glitter\w*|sparkl\w*) (?:\w+ ){0,2}(?:spray|stuff|texture|finish|coating|ceilings?)\b|\b(?:sprayed|spray)[- ]on (?:\w+ ){0,2}(?:texture|finish|coating|ceilings?)\b|\b(?:sprayed|spray)[- ]on (?:spray|stuff)(?: [\w']+){0,3} (?:on|off|from|across) (?:the |our |my )?ceilings?\b/,
       /\bpopcorn\b/,
     ],
     messageNeeds: DISTURB,
@@ -4504,6 +4672,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       SURVEY_FINDING(sentence) ||
       reportedRepair(sentence) ||
       someoneElseGoesUp(sentence) ||
+      // "Cheers for the help with the gutter clips last week, the house looks unreal": a
+      // thank-you for work done, with nothing more planned.
+      (/\b(?:thanks|thank you|cheers|ta)\b(?: [\w']+){0,3} (?:for|with)\b|\bjust wanted to say (?:thanks|thank you|cheers)\b/.test(
+        sentence,
+      ) &&
+        !ownPlanOr('next|tomorrow|this weekend|still').test(sentence)) ||
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\b(?:loft|attic|pull-?down|drop-?down|folding|concertina|stira|fakro) ladders?\b(?!(?: [\w']+){0,8} (?:roof|gutters?|chimney|eaves|skylights?)\b)|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b|\b(?:pool|spa|hot tub|swim\w*|pond) (?:\w+ ){0,3}ladders?\b|\bladder (?:\w+ ){0,3}(?:comes off|off the pool|into the (?:pool|water|tub|spa))\b/.test(
         sentence,
       ) ||
@@ -4544,6 +4718,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /(?<!\b(?:bills?|prices?|costs?|went|gone|going|shot|goes|usage) (?:\w+ )?through the )\broof\w*\b(?! (?:space|void|cavity)|(?: of| in) (?:the |a |my |your |our )?(?:microwave|oven|mouth|car|van|tent|cupboard|cabinet|fridge|freezer|box|cage|hutch|kennel|dolls? ?house)\b)/,
     ],
+    // A playhouse's, a kennel's or a coop's roof is at head height, unless the house's own roof
+    // is named too.
+    messageUnless: (message) =>
+      /\b(?:wendy ?house|play ?house|cubby(?: ?house)?|kennel|dog ?house|chicken coop|hen ?house|coop|hutch)\b/.test(
+        message,
+      ) &&
+      !/\b(?:house'?s? roof|main roof|our roof|my roof|(?:two|2|three|3)[- ]stor(?:e)?y|second stor(?:e)?y|upstairs|gutters?)\b/.test(
+        message,
+      ),
     // "A weatherboard with a tile roof" describes the house.
     sentenceNeeds:
       /\b(?:on (?:the |our |my |a |that |this )?(?:\w+ )?roof\w*|up (?:on|there|onto|top|the ladder)|(?:get|go|climb)\w* up|onto (?:the |our |my |a |that |this )?(?:\w+ )?(?:roof\w*|ladder|garage|shed|porch|extension|lean-?to|carport)|climb\w*|get\w* (?:on|onto|to|at)|fix\w*|repair\w*|replac\w*|clean\w*|patch\w*|reach\w*|ladders?|shingles?|gutters?|moss|vents?|flashing|tiles?(?! roof)|install\w*|mount\w*|shovel\w*|rak\w*)\b/,
@@ -4557,6 +4740,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\blike (?:a |an |the )?(?:\w+ ){0,7}(?:on|onto|off|hit\w*) (?:the |our )?roof\b/.test(
         sentence,
       ) ||
+      // A boat's or a caravan's roof is a step up from the towpath or the ground.
+      /\b(?:narrow ?boats?|canal ?boats?|boats?|barges?|caravans?|campervans?|motorhomes?)\b/.test(
+        sentence,
+      ) ||
+      // "Under the roof overhang by the back door": sheltered by the roof, not up on it.
+      (/\bunder (?:the |our |my )?(?:roof ?(?:overhang|line)?|eaves|overhang)\b/.test(sentence) &&
+        !/\b(?:climb\w*|ladders?|get\w* up|go\w* up|up there|on (?:the |our |my )?roof)\b/.test(
+          sentence,
+        )) ||
       // "My partner thinks someone's on the roof": a noise put down to someone else up there.
       /\b(?:someone|somebody|something|possums?|birds?|cats?|rats?|animals?|an animal)(?:'s| is| was| are| were)? (?:\w+ )?(?:on|up on|walking on|running on|across|in) (?:the |our |my )?roof\b/.test(
         sentence,
@@ -4643,7 +4835,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // The felling cuts named ("a face cut on the side I want it to fall, then a back cut"):
     // someone is about to drop a tree, whatever they ask about afterwards.
     id: 'tree-work',
-    triggers: [/\b(?:face|felling|back|hinge|notch|wedge|bore|directional) cuts?\b/],
+    // "A 2x4 with a notch cut in the end" is a prop, not a felling cut.
+    triggers: [
+      /\b(?:face|felling|back|hinge|notch|wedge|bore|directional) cuts?\b(?! (?:in|into) (?:the |a |its |one )?(?:end|top|tip)\b)/,
+    ],
     messageNeeds: new RegExp(`\\b(?:${TREE}|trunk|chainsaw|stihl|husqvarna|crown)\\b`),
     unless: DONE_BY_A_PRO,
   },
@@ -4839,6 +5034,42 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageUnless: /\b(?:electric|battery|cordless|corded)\b/,
     unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // The air vents stuffed or taped over where a stove, fire or fuel heater burns (a boat's
+    // mushroom vents, a cottage's air brick by the stove): the fire burns short of air and its
+    // carbon monoxide stays in the room. A plan to keep warm, so it is ahead, not happening.
+    id: 'carbon-monoxide',
+    foreseen: 'vents-blocked-by-a-fire',
+    triggers: [
+      /\b(?:block\w*|stuff\w*|tap(?:e|ed|es|ing)|gaffer\w*|seal\w*|bung\w*|plug\w*|cover\w*|fill\w*)(?: up| over| in| off)? (?:\w+ ){0,4}(?<!(?:floor|heat\w*|ac|a\/c|air ?con\w*|supply|return|ceiling|dryer|bathroom|fan|soffit|roof|ridge|gable|attic|loft|eaves|subfloor|underfloor|crawl ?space|foundation) )(?:air ?vents?|vents?|air ?bricks?|trickle vents?|ventilators?|vent holes?)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:stoves?|wood ?burners?|log ?burners?|multi-?fuel|squirrel|solid fuel|open fire|fireplace|gas fire|rayburn|aga|range cooker|(?:gas|paraffin|kerosene|diesel|oil|propane|lpg) heaters?|eberspacher|webasto|boiler)\b/,
+      /\b(?:overnight|all night|till morning|until morning|ticks? over|bank\w*|turn\w* (?:it )?down|damp\w* (?:it )?down|keep (?:the )?(?:warmth|heat) in|freezing|cold|draughts?|drafts?|warm)\b/,
+    ],
+    messageUnless: /\b(?:electric|induction)\b(?: [\w']+){0,2} (?:stove|hob|heater|fire)\b/,
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:mice|mouse|rats?|insects?|bugs?|wasps?|bees?|birds?|mesh|fly ?screens?|while (?:i|we) paint\w*|masking|paint\w* (?:over|around))\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // An outdoor gas burner (a wok or jet burner, a camping or fryer burner) set up in a
+    // garage, shed or tent to get out of the wind or rain: made for open air, its fumes build
+    // up there and drift into the house. A plan, so it is ahead, not happening.
+    id: 'carbon-monoxide',
+    foreseen: 'gas-burner-indoors',
+    triggers: [
+      /\b(?:set\w*|put\w*|us(?:e|ing)|run\w*|light\w*|cook\w*|fir(?:e|ing)) (?:it|them|the (?:\w+ )?(?:burner|ring|cooker|stove))(?: up)?\b(?: [\w'()]+){0,5} (?:in|inside|into) (?:the |our |my )?(?:garage|shed|kitchen|house|basement|carport|tent|caravan|lounge|living room|laundry|workshop)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:(?:wok|jet) burners?|gas rings?|(?:propane|lpg|gas|cast iron|outdoor|camping|camp|turkey fryer|fryer|high pressure|banjo) burners?|camp(?:ing)? stoves?)\b/,
+      /\b(?:lpg|propane|gas bottle|gas cylinder|butane|\d+ ?kg (?:lpg |gas )?bottle)\b/,
+    ],
+    messageUnless: /\b(?:electric|induction)\b(?: [\w']+){0,2} (?:burner|wok|hob|cooktop|stove)\b/,
+    unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || STORED_AWAY.test(sentence),
   },
   {
     // The same, planned: where the generator will run.
@@ -5058,7 +5289,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bbleach\b(?: \w+){0,6} (?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner|rust remover)/,
       /\b(?:ammonia|vinegar|acid|drain cleaner|toilet bowl cleaner)(?: \w+){0,6} bleach\b/,
-      /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\bsulphuric\b|\bbattery acid\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
+      /\bcaustic (?:soda|crystals?|drain\w*)\b|\b(?:brick|patio|concrete) (?:cleaning )?acid\b|\bmuriatic\b|\bhydrochloric\b|\bsulfuric\b|\bsulphuric\b|\bbattery acid\b|\blye\b|\bmethylene chloride\b|\bpaint stripper\b|\bdrano\b|\bliquid[- ]plumr\b|\b(?:chemical |caustic )?(?<!\b(?:enzyme|enzymatic|bacterial|biological|bio|natural) )drain (?:cleaners?|openers?)\b|\boxalic acid\b|\btsp\b/,
     ],
   },
   {
@@ -5555,9 +5786,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:build\w*|add\w*|put\w* up|attach\w*)\b(?: \w+){0,4} (?:deck|balcony)\b|\b(?:want|planning|plan)\w* (?:a |to (?:build|put|add) a )?(?:\w+ )?deck\b/,
       /\b(?:rebuild\w*|extend\w*|enlarg\w*)\b(?: [\w']+){0,4} (?:deck|balcony|it)\b|\b(?:deck|balcony)\b(?: [\w',]+){0,12} (?:rebuild\w*|bigger|larger|new (?:posts|footings))\b/,
+      // "Since we're rebuilding anyway I want to go bigger", of the deck named before.
+      /\b(?:rebuild\w*|replac\w*)\b(?: [\w']+){0,6} (?:go|going|make it|build it) (?:a (?:bit|lot) )?(?:bigger|larger|higher)\b/,
     ],
     messageNeeds:
-      /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\b(?:[2-9](?:\.\d)?|1\.[5-9]) ?(?:m|metres?|meters?) (?:up|high|off the ground|above)\b|\bledger\b/,
+      /\b(?:second|2nd|upper|first) (?:floor|storey|story)\b|\b(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot|'|m|metres?|meters?) (?:up|high|off the ground)\b|\bup (?:about |around )?(?:[4-9]|1\d|2\d) ?(?:ft|feet|foot)\b|\b(?:[2-9](?:\.\d)?|1\.[5-9]) ?(?:m|metres?|meters?) (?:up|high|off the ground|above)\b|\bledger\b|\b(?:drops?|falls?|drop of|fall of) (?:about |around |nearly |roughly |over |a good )?(?:(?:[1-9](?:\.\d)?) ?(?:m|metres?|meters?)|(?:[3-9]|1\d) ?(?:ft|feet|foot))\b|\b(?:bolted|attached|fixed|fastened|lagged|screwed|tied) (?:\w+ ){0,2}(?:to|onto|into) the (?:house|wall|house wall|building|brick\w*)\b/,
   },
   {
     // A wood burner or flue fitted by the owner: a building consent and an inspection.
@@ -5783,7 +6016,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\bcrack\w*\b(?: [\w',()-]+){0,20} (?:fit|get|put|slide|stick) (?:a |my |the )?(?:\w+ )?(?:pencil|finger|coin|pound coin|screwdriver)\b|\bcrack\w*\b(?: [\w',]+){0,6} (?:corner to corner|from corner to corner)\b/,
     ],
-    unless: PAST_ONLY,
+    // A pane, a mirror or a tile cracked corner to corner is glass or a tile, not the house.
+    unless: (sentence) =>
+      PAST_ONLY(sentence) ||
+      /\b(?:panes?|glass|glazing|windscreen|windshield|mirror|screen|tiles?)\b(?: [\w']+){0,3} (?:cracked|crack\w*)\b/.test(
+        sentence,
+      ),
   },
   {
     // A gas engineer's red "immediately dangerous" tag, or a flue "spilling" back into the room:

@@ -25,3 +25,41 @@ export function splitSentences(message: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
+
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const YEAR_IN_WORDS = new RegExp(
+  `\\b(eighteen|nineteen) (?:hundred (?:and )?)?(?:(${TENS.join('|')})(?:[ -](${UNITS.join('|')}))?|o(?:h)? (${UNITS.join('|')})|(${TEENS.join('|')}))\\b`,
+  'g',
+);
+
+/**
+ * "Built nineteen forty six" as "built 1946": voice typing and careful writers spell years
+ * out, and every rule that dates a house reads digits.
+ */
+export function yearsAsDigits(text: string): string {
+  return text.replace(
+    YEAR_IN_WORDS,
+    (_, century: string, tens?: string, unit?: string, ohUnit?: string, teen?: string) => {
+      const hundreds = century === 'eighteen' ? 18 : 19;
+      const rest = tens
+        ? (TENS.indexOf(tens) + 2) * 10 + (unit ? UNITS.indexOf(unit) + 1 : 0)
+        : ohUnit
+          ? UNITS.indexOf(ohUnit) + 1
+          : TEENS.indexOf(teen!) + 10;
+      return String(hundreds * 100 + rest);
+    },
+  );
+}
