@@ -1,3 +1,4 @@
+import { EMERGENCY_NUMBERS_ABROAD_SHORT } from '../../../shared/assistant/emergency-numbers';
 import {
   costRange,
   findEntry,
@@ -49,7 +50,7 @@ export function proMarkdown(entry: Entry): string {
       callout(
         entry.pro.trade === 'gas-utility'
           ? "Call your gas utility's emergency line or 911, from outside, if:"
-          : 'Call 911 (999, 000, 111 or 112 outside North America) if:',
+          : `Call 911 (${EMERGENCY_NUMBERS_ABROAD_SHORT} outside North America) if:`,
         entry.pro.when,
       ),
     );

@@ -1,3 +1,4 @@
+import { EMERGENCY_NUMBERS_ABROAD } from '../../../shared/assistant/emergency-numbers';
 import type { EmergencyClassId } from '../safety/safety-class-ids';
 import {
   EMERGENCIES,
@@ -13,10 +14,7 @@ import { emergencyText } from '../safety/emergency-text';
 import { warningText } from '../safety/warning-text';
 import { blocks, callout } from './markdown';
 
-// The emergency texts say 911; people write from everywhere, and in an emergency the number
-// has to be the one that works where they are.
-const OTHER_EMERGENCY_NUMBERS =
-  'Outside the US and Canada, call 999 in the UK and Ireland, 000 in Australia, 111 in New Zealand, or 112 in the EU, India and from most mobile phones elsewhere.';
+const OTHER_EMERGENCY_NUMBERS = `Outside the US and Canada, call ${EMERGENCY_NUMBERS_ABROAD}.`;
 
 // Quoted lists throughout: a stop block must never be taken for a step guide by the panel.
 function stopBlock(text: StopText, emergency = false): string {

@@ -1,3 +1,4 @@
+import { EMERGENCY_NUMBERS_ABROAD } from '../../../../shared/assistant/emergency-numbers';
 import type { Citation } from '../../../../shared/assistant/citation';
 import type {
   MessageAttachment,
@@ -46,8 +47,7 @@ export const FALLBACK_REPLY =
  * what it would have said first must not wait for Retry: always shown, so it needs no
  * second, weaker danger detector in the page.
  */
-export const OFFLINE_SAFETY_NOTE =
-  "If something is dangerous right now (a gas smell, smoke or fire, a carbon monoxide alarm, sparks, or water near anything electrical), don't wait for a reply: get everyone out and call 911 from outside (999 in the UK and Ireland, 000 in Australia, 111 in New Zealand, 112 in the EU and India).";
+export const OFFLINE_SAFETY_NOTE = `If something is dangerous right now (a gas smell, smoke or fire, a carbon monoxide alarm, sparks, or water near anything electrical), don't wait for a reply: get everyone out and call 911 from outside (${EMERGENCY_NUMBERS_ABROAD}).`;
 
 /**
  * The reason the Stop button aborts a reply with: it ends on the server too. Any other abort (a
