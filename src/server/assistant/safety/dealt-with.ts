@@ -34,7 +34,7 @@ export const DONE_BY_A_PRO_SO_FAR = new RegExp(
     `\\b${PROFESSIONAL}(?:'s)?\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,4},? ${DID}\\b`,
     // "A licensed gasfitter took the old heater out and capped the line": made safe, told
     // further from the trade's name.
-    `\\b${PROFESSIONAL}\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,10},? (?:capped|condemned|red[- ]?tagged|isolated)\\b`,
+    `\\b${PROFESSIONAL}\\b${NOT_A_TOOL}(?:,? ${NOT_A_PLAN}[\\w']+){0,16},? (?:capped|condemned|red[- ]?tagged|isolated)\\b`,
     '\\binspection passed\\b|\\bpassed (?:the )?inspection\\b',
     `(?<!be )(?<!been )\\b(?:swapped|replaced|installed|fitted|upgraded|rewired|put in|done|capped|removed|disconnected|decommissioned|isolated|made safe|converted)(?: out| in| off)?(?: \\w+){0,4} by (?:a |an |the |our )?(?:licensed |qualified |registered |certified |niceic |napit |gas safe |red seal |master )?(?:${PROFESSIONAL}|professional|pro)s?\\b`,
     // "Getting an electrician in to add two circuits": the work is theirs.
@@ -77,6 +77,9 @@ export const PRO_WORK_AHEAD = new RegExp(
     // large for the regex engine to compile to fast code.
     `\\b(?:is |are |'s |'re |will be )?send(?:ing|s)? (?:round |out |over )?(?:someone|somebody|a (?:\\w+ )?(?:${COMMON_TRADES}|tech\\w*|guy|man|bloke|crew|team))\\b(?: [\\w']+){0,4} to\\b`,
     `\\b(?:circuits?|breakers?|panel|wiring|rewire|cabling)\\b(?: [\\w']+){0,3} (?:from|by) (?:a |an |the |our )?(?:licensed |qualified |registered )?(?:${COMMON_TRADES})\\b`,
+    // "The electrician's report says he wants to change the fuse box": the trade's own
+    // recommendation, the work theirs.
+    `\\b${COMMON_TRADES}(?:'s)?\\b(?: [\\w'-]+){0,3} (?:wants|wanted|plans|planned|recommends|recommended|suggests|suggested|advised|advises) (?:(?:us |me )?to |(?:that )?we )(?:replace|swap|change|upgrade|install|fit|rewire|move|put|do)\\b`,
     `\\b(?:have|get) (?:a |an |the |our )?(?:licensed |qualified |registered )?(?:${COMMON_TRADES}|pro|professional) (?:in |out |round |over )?(?:to )?(?:replace|install|swap|fit|do|put|rewire|upgrade|move|add|run|wire)\\b`,
   ].join('|'),
 );
@@ -307,6 +310,8 @@ export const PRO_CLEARED = new RegExp(
     // "They tested it and swapped in a brand new pack", "he's redone it properly": whoever came,
     // named a sentence before.
     `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s)?\\b(?: [\\w',]+){0,14} (?:(?:replaced|rewired|swapped out|swapped in|re-?done|redid|remade) (?:the |a |it|that|them|everything)|(?<!\\bto )(?:put in|put up|installed|fitted) a new\\b)`,
+    // "He's disconnected and capped the fire and condemned it": the appliance made safe.
+    `\\b(?:${PROFESSIONAL}|they|he|she)(?:'s| has| have|'ve)?\\b(?: ${NOT_A_PLAN}[\\w',]+){0,6} (?:capped|condemned|red[- ]?tagged)\\b`,
     // "Fire dept came with their meter and found nothing anywhere in the house".
     `\\b(?:${PROFESSIONAL}|they|he|she)\\b(?: [\\w',]+){0,8} found nothing\\b`,
     // Said by whoever came, not by a son or a neighbour: "the engineer said it's safe".

@@ -197,14 +197,19 @@ function ruleFires(
   sentences: readonly string[],
   whole: string,
   repairedInMessage: boolean,
+  /** This message's own words, when earlier turns were read with it. */
+  ownWords?: string,
 ): boolean {
   const unlessMessage = rule.messageUnless;
   if (unlessMessage) {
-    const about =
+    const holdsOn = (text: string) =>
       typeof unlessMessage === 'function'
-        ? unlessMessage(whole, sentences)
-        : unlessMessage.test(whole);
-    if (about) return false;
+        ? unlessMessage(text, sentences)
+        : unlessMessage.test(text);
+    // An exception told in this message ("the fire department came and put it out") holds even
+    // where the earlier turns, read with it, would defeat it ("there's flames" in the first
+    // turn): what the user says now is the latest word on the danger they told before.
+    if (holdsOn(whole) || (ownWords !== undefined && holdsOn(ownWords))) return false;
   }
   if (!meetsMessageNeeds(rule, whole)) return false;
   return sentences.some(
@@ -535,6 +540,8 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
   let situation: StopSituationId | undefined;
   const ownWords = sentences.join(' . ');
   const repairedInMessage = PRO_CLEARED.test(ownWords) || reportedRepair(ownWords);
+  // With earlier turns read alongside, this message alone is read for its own exceptions too.
+  const messageAlone = context.trim() ? ownWords : undefined;
   const allClearAt = clearedFrom(sentences);
   // After the all-clear, a smell left in the house ("whole flat smells of smoke") is what the
   // emergency left behind, unless it is back or getting worse.
@@ -556,10 +563,11 @@ export function detectSafety(message: string, context = ''): SafetyFindings {
           ? afterTheAllClear
           : sentences;
     if (rule.foreseen) {
-      if (ruleFires(rule, sentences, whole, repairedInMessage)) foreseen.add(rule.foreseen);
+      if (ruleFires(rule, sentences, whole, repairedInMessage, messageAlone))
+        foreseen.add(rule.foreseen);
       continue;
     }
-    if (stillAdds && ruleFires(rule, ruleSentences, whole, repairedInMessage)) {
+    if (stillAdds && ruleFires(rule, ruleSentences, whole, repairedInMessage, messageAlone)) {
       raised.add(rule.id);
       situation ??= rule.stops;
       for (const also of rule.alsoRaises ?? []) raised.add(also);

@@ -5,6 +5,70 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'active-flooding',
+    'Nailing the stair treads back down and the last nail hit something, water is bubbling up through the hole and the carpet is getting soaked, what now?',
+  ],
+  [
+    'circuit-upsizing',
+    "the shed breaker keeps popping with the heater on. it says 15, there's a 20 off the old board in a box. can I swap the shed 15 for the 20?",
+  ],
+  [
+    'active-flooding',
+    "the basement floor drain is blocked and water is pouring in under the door, it's ankle deep",
+  ],
+  [
+    'gas-leak',
+    "At my gran's putting a rail in by the bath. Her flat has stunk of rotten eggs all day, strongest by the cooker; she says it's the bin. Which screws for tiles?",
+  ],
+  [
+    'gas-leak',
+    "New place, the old boiler's still in the basement. Smells of rotten eggs down there and it's getting stronger, I assumed the drain. Best sealer for the floor?",
+  ],
+  [
+    'smoke-fire',
+    'I heated my cherry stone pillow too long and it is still smoking a bit, I left it on the sofa. What else helps a stiff neck?',
+  ],
+  [
+    'smoke-fire',
+    "The drying cabinet's been on all night and the plywood wall behind it has gone a toasty brown with a thin wisp of smoke coming off it. Normal?",
+  ],
+  [
+    'smoke-fire',
+    "we did the barbecue last night and my partner emptied the coals into the recycling bin this morning, now the bin's a bit smoky and it's up against the fence. Anyway what stain for the fence?",
+  ],
+  [
+    'capacitor',
+    'Thinking of building a spot welder. I pulled two microwaves off the kerb and want to salvage the transformers, what tools do I need to get them out of the case?',
+  ],
+  [
+    'electrical',
+    'the kids knocked the socket in the hall with the scooter and the faceplate is broken in half, you can see copper inside. How do I fit a new one?',
+  ],
+  [
+    'mould',
+    "the bedroom wall behind the wardrobe has gone black in a patch about a metre across, I wiped it with bleach and it's back after a week, the windows run with water every morning",
+  ],
+  [
+    'active-flooding',
+    "need help with a complaint letter to the landlord. the flat upstairs leaks again, right now it's pouring through the light fitting in the hall like a tap and I've got every bucket out",
+  ],
+  [
+    'digging',
+    'new fence along the back, 4x4s sunk about 600 mm down in concrete, what spacing should I use?',
+  ],
+  [
+    'permit',
+    "We're swapping the bath for a walk-in shower and moving the drain about 5 feet to the far wall; the builder will core the slab. Anything I should ask him?",
+  ],
+  [
+    'structural',
+    "Our 8th floor balcony's edge is spalling and a lump of concrete dropped off onto a car park space last month. Can I put a hot tub out there?",
+  ],
+  [
+    'gas-work',
+    "I'll tee into the gas pipe behind the cooker and run it outside to a new patio heater, which thread sealant do I use?",
+  ],
+  [
     'carbon-monoxide',
     "got it going, the generator's in the attached garage with the big door up a foot so nobody nicks it. ok to run overnight?",
   ],
@@ -1957,6 +2021,9 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  "Bath won't drain, four of us with long hair and it's ankle deep by the end. We tried pouring a kettle of hot water down, what next?",
+  'Three questions about the cabin stove: how high above the roof does the flue go, is a spark arrestor cap worth it, and can the wood stack sit under the eave?',
+  "We had the balcony fixed last spring after a piece of concrete broke off. Now I'd like to tile it, which adhesive?",
   'Turned the oven on for the first time in the new house, a burning smell like hot oil came off it and faded after 20 minutes. No smoke. Worry?',
   "The landlord's electrician fitted a brand new electric oven yesterday. First time I turned it on there was a burning chemical smell for a bit, then it faded. Is it broken?",
   'Christmas is the only time our oven gets a real workout. Preheating it there was a smell like toasted dust and a bit of haze inside the door, it faded after 10 minutes. Safe to cook in?',
@@ -2151,6 +2218,34 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  ['asbestos', 'What would new shingles cost on a 1900 sq ft bungalow after the hail last week?'],
+  [
+    'smoke-fire',
+    "The washing machine hose split, water's everywhere and it's spreading toward the freezer; where is the stop tap usually?",
+  ],
+  ['electrical-fire', 'how long do I microwave a wheat bag for? the last one smelt a bit scorched'],
+  [
+    'main-panel',
+    "Swapping the worn outlet on the porch for a GFCI. Took the cover off (breaker's off, don't worry) and the wires look silvery. Is that aluminum?",
+  ],
+  [
+    'mould',
+    'the wall above the log burner has gone black and a damp cloth just smears it, what paint covers it?',
+  ],
+  [
+    'digging',
+    'the deck posts are sat about 2 ft down on the footings the builder poured, is that deep enough?',
+  ],
+  ['permit', 'the toilet moves a bit when I sit down, is it the wax ring?'],
+  [
+    'main-panel',
+    "The sparky's write-up recommends we upgrade the old fuse box to a new board with RCDs. Is that worth it or is he upselling?",
+  ],
+  [
+    'smoke-fire',
+    "Plan is to run a natural gas line from the dryer's supply out to a burner ring in the new fire pit. How deep does the pipe go?",
+  ],
+  ['capacitor', 'the doorbell transformer by the furnace hums, can I replace it?'],
   [
     'structural',
     'hiring a petrol post hole borer for the fence posts, how deep should the holes be?',
@@ -3427,6 +3522,14 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
 // Plans that would bring on an emergency: warned of, not treated as happening.
 const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
+    'oily-rags-heaped',
+    "Finished oiling the teak garden table. I'll scrunch the cloths up and stuff them in a bag in the garage till the tip run, ok?",
+  ],
+  [
+    'generator-by-the-house',
+    "When the power's out at the bach I'll park the generator in the lean-to on the side of the house so the noise doesn't bother anyone.",
+  ],
+  [
     'heater-where-people-sleep',
     "For the party in the garage I'll bring the mushroom patio heater in off its propane bottle, keep the door down, and the teenagers will crash on air mattresses in there after. Will one bottle last the night?",
   ],
@@ -3551,6 +3654,18 @@ describe('safety detection across phrasings', () => {
     expect(found.emergency).toBeUndefined();
   });
 
+  // What the user says now is the latest word on a danger told before: the earlier turn's
+  // "flames" does not defeat "the fire brigade came and put it out".
+  it('reads a fire told as over in this message, whatever the earlier turn said', () => {
+    const earlier = "the curtain caught from a candle and there's flames, what do I do";
+    const now =
+      "We got out and the fire brigade came and put it out and checked the walls. Now the lounge smells like a bonfire and there's soot up the wall, how do I clean it?";
+    expect(detectSafety(now, earlier).emergency).toBeUndefined();
+    expect(
+      detectSafety("it's spreading up the wall now, flames everywhere", earlier).emergency,
+    ).toBe('smoke-fire');
+  });
+
   it('keeps the height warning beside an emergency when the user means to climb to it', () => {
     const climbing = detectSafety(
       'the hedge has caught fire and the flames are higher than the shed, should I get up on the shed roof and hose it from above?',
@@ -3571,6 +3686,16 @@ describe('safety detection across phrasings', () => {
       'failing-balcony',
       "the balcony concrete is crumbling and there are rusty bars showing, and we've 30 people coming for his birthday on Saturday",
       'the balcony concrete is crumbling and there are rusty bars showing, what do I patch it with?',
+    ],
+    [
+      'failing-structure',
+      "the brick chimney on the side of the cottage has pulled away from the wall, it's leaning out and a few stones are on the lawn, the kids sleep on the other side of that wall",
+      'the brick chimney on the side of the cottage is leaning out a bit, what do I fill the gap with?',
+    ],
+    [
+      'failing-structure',
+      "since the heavy snow the carport roof has a dip, the corner post has a crack up it and the beam is pulling away from the house wall, it creaks at night and the car's under it",
+      'the carport beam is pulling away from the house wall, can I bolt it back?',
     ],
     [
       'failing-retaining-wall',

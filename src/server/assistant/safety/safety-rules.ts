@@ -58,10 +58,11 @@ const ELECTRIC_THING =
   '(?:junction box(?:es)?|j-?box(?:es)?|isolators?|outlets?|receptacles?|sockets?|power points?|gpos?|switch(?:es)?|plugs?|cords?|(?<!fence |solar |radiator |door |glass |siding |ceiling |wood |wooden |bath |side |fibro |cement )panel(?! heaters?)|breakers?|breaker box|fuse box|fuses?|wires?|wiring|light fixtures?|fixtures?|dimmers?|extension cords?|power strips?|surge protectors?|chargers?|wall plates?|cover plates?|gfci|power boards?|switchboard|control box(?:es)?|electric blankets?|heating pads?|heat pads?|(?:extractor|exhaust|bath(?:room)?|vent) fans?|fan (?:housing|motor))';
 const WET_PLACE =
   '(?:(?:down|pot|can|recessed |spot) ?lights?|(?<!valve |drain |pipe |relief |hose |vent |air |duct |overflow |waste |tank )outlets?|sockets?|receptacles?|(?<!back |side |kick |bath |end |door |cabinet |cupboard |wooden |wood |fence |solar |glass )panel|breaker box|fuse box|breakers?|light fixtures?|ceiling lights?|lights?|fixtures?|switch(?:es)?|wiring|wires|electrical|power strips?|extension cords?|ceiling fan|wire connectors?|connectors?|junction box(?:es)?|fan housing|exhaust fan|bath fan|extractor(?: fans?)?|extract fans?|vent fans?|power boards?|switch ?boards?|consumer units?|fuse boards?|distribution boards?|meter box|adaptors?|adapters?|double adaptors?|extension leads?|power leads?)';
+// A year, not a size or a price: "a 1800 sq ft ranch", "$1950".
 export const OLD_HOUSE =
-  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-9])\b|\b(?:18\d\d|19[0-7]\d)(?:s|ish)?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
+  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-9])\b|(?<![$£€])\b(?:18\d\d|19[0-7]\d)(?:s|ish)?\b(?! ?(?:sq|square|ft|feet|foot|sf|sqft|m2|m²|sqm|w|watts?|gallons?|litres?|liters?|kg|lbs?|rpm|cfm|mm|cm|km|miles?|hours?|hrs?|psi|btu)\b)|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian)\b|\bvictorian\b|\bpre[- ]?(?:19)?[78]0\b|\bmid[- ]century\b/;
 export const OLD_FOR_LEAD =
-  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-7])\b|\b(?:18\d\d|19[0-6]\d|197[0-7])(?:s|ish)?\b|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
+  /\b(?:in|built|from|since|circa|of|around) '(?:[0-6]\d|7[0-7])\b|(?<![$£€])\b(?:18\d\d|19[0-6]\d|197[0-7])(?:s|ish)?\b(?! ?(?:sq|square|ft|feet|foot|sf|sqft|m2|m²|sqm|w|watts?|gallons?|litres?|liters?|kg|lbs?|rpm|cfm|mm|cm|km|miles?|hours?|hrs?|psi|btu)\b)|\b(?:19)?[2-7]0'?s\b|\bbuilt (?:in|before) (?:the )?(?:19[0-7]\d|[2-7]0'?s)|\bold (?:house|home|farmhouse|building|victorian|paint)\b|\bvictorian\b|\bpre[- ]?(?:19)?78\b|\bmid[- ]century\b/;
 // Paint of a kind or place that is often old, whatever year is named: sash windows, a period
 // or heritage house, "original woodwork".
 const OLD_PIECES_BROUGHT_IN =
@@ -558,6 +559,10 @@ const GAS_METER_BOX = (message: string) =>
     message,
   );
 // "The thermostat is behind a little panel on the cylinder; take the cover off."
+// "Took the cover off (breaker off, I'm not an idiot)": the breaker switched off is how the
+// outlet's cover comes off safely, not work in the panel.
+const BREAKER_SWITCHED_OFF =
+  /\b(?:breakers?|circuits?) (?:is |was |were )?(?:off|switched off|turned off|flipped off)\b|\b(?:switched|turned|flipped|killed) (?:off )?the (?:breaker|circuit)(?: off)?\b/;
 const ANOTHER_THINGS_COVER = (sentence: string) =>
   /\bcovers?\b/.test(sentence) &&
   HAS_A_COVER_OF_ITS_OWN.test(sentence) &&
@@ -581,8 +586,18 @@ const TOOL_SPARKS = new RegExp(`\\b(?:${SPARKING_TOOLS}|grinder|grinding|welder|
 // Administration; NFPA).
 const RAG_WORDS = 'rags?|cloths?|towels?|paper towels?';
 const RAGS = new RegExp(`\\b(?:${RAG_WORDS})\\b`);
+// "What oil should I use on the cedar cladding?": an oil for wood is a drying oil too.
 const DRYING_OIL =
-  'linseed|tung oil|danish oil|teak oil|deck(?:ing)? oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\\w*';
+  'linseed|tung oil|danish oil|teak oil|deck(?:ing)? oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\\w*|(?:wood|timber|cladding|furniture|worktop|hard ?wax|finishing|penetrating) oil|oil(?:ed|ing) (?:the |my |our )?(?:\\w+ ){0,2}(?:tables?|deck\\w*|floor\\w*|worktops?|furniture|cladding|fence|bench\\w*|chairs?|doors?|wood|timber)|oil(?: \\w+){0,4} (?:on|for) (?:the |my |our )?(?:\\w+ )?(?:cladding|deck\\w*|wood|timber|furniture|worktops?|table|floor\\w*|fence|shed|siding)';
+// A bin, bag or heap warm to the hand or smoking: what went into it is heating.
+// A carport's, a lean-to's or a roof's beam letting go of the house it is fixed to.
+const PULLING_AWAY_FROM_THE_HOUSE =
+  /\b(?:beams?|ledger|roof|rafters?|lean-?to|header|structure)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:pulling|pulled|coming|come|came) away from (?:the )?(?:house|wall|building)\b/;
+// Heat packs warmed in a microwave: wheat bags, cherry-stone pillows, gel and bean bags.
+const HEAT_PACK =
+  /\b(?:wheat ?bags?|wheatie|heat (?:packs?|bags?|pillows?)|(?:cherry|cherry[- ]?stone|cherry[- ]?pit|rice|bean|lavender) (?:bags?|pillows?|packs?)|microwav\w* (?:heat )?(?:packs?|bags?|pillows?|slippers|teddy|bear))\b/;
+const CONTAINER_HEATING =
+  /\b(?:bin|bag|pile|heap|bucket|box|can|tub)(?:'s)?\b(?: [\w']+){0,4} (?:is |are |was |feels? |gone |getting )?(?:sort of |kind of |kinda |a bit |a little |quite |really |very |slightly |still )?(?:warm|hot|smok\w*)\b/;
 const DRYING_OIL_NAMED = new RegExp(`\\b(?:${DRYING_OIL})\\b`);
 // What gets plugged into another of its kind: leads, boards, adaptors and multi-plugs.
 const CHAINED =
@@ -709,6 +724,9 @@ function burningExplainedBy(message: string): boolean {
   const microwaveMetal =
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
+  // A wheat bag or heat pack overdone in the microwave smells burnt: the bag, not the wiring
+  // (a bag still smoking is the fire rule's, HEAT_PACK_SMOULDERING).
+  const heatPackBurnt = HEAT_PACK.test(message);
   // Smoke from next door's braai, a bushfire or a city's smog season drifting in: the fire is
   // someone else's, outside.
   const outsideSmoke =
@@ -722,9 +740,7 @@ function burningExplainedBy(message: string): boolean {
   const fireSeen =
     saidUndenied(HOT_CAVITY, message) ||
     SMOKE_FROM_THE_FABRIC.test(message) ||
-    /\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting|thatch|eaves|soffits?)\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b|\b(?:filling|filled|full) (?:up )?(?:with|of) smoke\b|\b(?:orange|red) glow\w*|\bglow\w* (?:orange|red)\b|\b(?:little|small|tiny) flames\b/.test(
-      message,
-    );
+    FIRE_SEEN.test(message);
   // Sparks from grinding explain the smell while grinding, not smoke rising later from where
   // they fell (under the floorboards, into sawdust or leaves).
   const smoulderingLater =
@@ -748,6 +764,7 @@ function burningExplainedBy(message: string): boolean {
         cooking ||
         alarmFromCooking ||
         microwaveMetal ||
+        heatPackBurnt ||
         printing ||
         dustBurnOff ||
         sawBurn) &&
@@ -773,12 +790,22 @@ const lastClause = (sentence: string) =>
 // A fire that has left the grill or the hearth for what is around it.
 const SPREAD_BEYOND_IT =
   /\b(?:caught (?:on )?fire|on fire|alight|(?:deck|decking|sail|shade|awning|fence|pergola|eaves|wall|house|roof|umbrella|gazebo|canop(?:y|ies)|marquee|cupboard|cabinet|siding|cladding|curtains?|hedges?|shed|garage)\b(?: [\w']+){0,4} (?:caught|catching|smok\w*|burn\w*|alight|melt\w*|dripping)|caught the (?:hedge|fence|shed|garage|house|roof|trees?|deck|decking|curtains?|grass|bushes))\b/;
+// The roof's own edges and covering: smoke out of them is the roof, not the flue.
+const ROOF_FABRIC = String.raw`thatch|eaves|soffits?`;
 // A haze out of the thatch or the eaves: the roof itself, not the flue.
-const OUT_OF_THE_ROOF = /\b(?:out of|out|through|from) (?:the )?(?:thatch|eaves|soffits?)\b/;
+const OUT_OF_THE_ROOF = new RegExp(
+  String.raw`\b(?:out of|out|through|from) (?:the )?(?:${ROOF_FABRIC})\b`,
+);
 // Smoke rising from the house's own fabric ("little wisps of smoke coming off the ceiling right
 // beside the flue pipe"): something in it is alight, whatever burns in the stove.
-const SMOKE_FROM_THE_FABRIC =
-  /\b(?:wisps?|smoke|haze)\b(?: [\w']+){0,3} (?:coming|comes|came|rising|curling|drifting) (?:off|out of|from|through) (?:the )?(?:ceiling|walls?|floor ?boards?|skirting\w*|beams?|joists?|timber|plaster|thatch|eaves)\b/;
+const SMOKE_FROM_THE_FABRIC = new RegExp(
+  String.raw`\b(?:wisps?|smoke|haze)\b(?: [\w']+){0,3} (?:coming|comes|came|rising|curling|drifting) (?:off|out of|from|through) (?:the )?(?:ceiling|walls?|floor ?boards?|skirting\w*|beams?|joists?|timber|plaster|${ROOF_FABRIC})\b`,
+);
+// Fire seen, not smelt: a haze at the hatch, a ceiling or the roof's edge, flames, black smoke
+// pouring, a red glow. A burn-off or burnt food never explains these.
+const FIRE_SEEN = new RegExp(
+  String.raw`\bhaze (?:\w+ ){0,2}(?:around|at|by|from|between|near|under|through|out of) (?:the )?(?:\w+ )?(?:hatch|ceiling|walls?|joists|floor ?boards?|floor|loft|attic|sockets?|outlets?|light|downlights?|skirting|${ROOF_FABRIC})\b|\b(?:actual|real|visible|open) flames?\b|\bflames? (?:inside|in the|behind|coming|shooting)\b|\bblack smoke\b|\bsmoke (?:is |was )?(?:pouring|billowing|filling)\b|\b(?:filling|filled|full) (?:up )?(?:with|of) smoke\b|\b(?:orange|red) glow\w*|\bglow\w* (?:orange|red)\b|\b(?:little|small|tiny) flames\b`,
+);
 // Smoke from a fireplace or a stove that comes out of a wall, round the skirting or in a room
 // upstairs, or a chimney breast gone warm: the fire is in the chimney or the structure.
 const SMOKE_BEYOND_THE_FLUE = new RegExp(
@@ -976,13 +1003,26 @@ const CYLINDER_SWAP_WHIFF = (message: string) =>
     ) &&
       !/\bhiss\w*|\bstill\b|\bstrong\w*\b/.test(message)));
 // "Water stands ankle deep till the drain empties": a slow shower drain, not a flood.
+// A drain that is slow or blocked fills the tub or the tray: "ankle deep by the end".
 const SLOW_DRAIN = (sentence: string) =>
-  /\b(?:drain\w*|plughole|shower tray|tub|bath)\b/.test(sentence) &&
-  /\b(?:slow\w*|takes ages|takes forever|stands?|until|till)\b/.test(sentence);
+  (/\b(?:drain\w*|plughole|shower tray|tub|bath)\b/.test(sentence) &&
+    /\b(?:slow\w*|takes ages|takes forever|stands?|until|till)\b/.test(sentence)) ||
+  (/\b(?:shower tray|shower|tub|bath)\b/.test(sentence) &&
+    /\b(?:won'?t|doesn'?t|isn'?t|not) drain\w*|\bby the end\b/.test(sentence));
 // A stain is what water left behind, not water on the light now.
 const ONLY_A_STAIN = (sentence: string) =>
   /\bwater[- ]?(?:stain|mark|ring|damage)s?\b|\bstain\w*/.test(sentence) &&
   !/\b(?:drip\w*|leak\w*|pour\w*|wet|damp|trickl\w*|coming|running)\b/.test(sentence);
+
+// After a thank-you for work done, more of the user's own work still to come ("next", "still").
+const MORE_CLIMBING_AHEAD = ownPlanOr('next|tomorrow|this weekend|still');
+// After a roof repair reported done, the user's own roof work still ahead.
+const ROOF_WORK_STILL_AHEAD = ownPlanOr('need to|again|still');
+
+// A rotten-egg smell put down to the drain is the user's guess; one "way worse than yesterday"
+// or giving someone a headache is treated as gas until the gas company has been.
+const SMELL_GROWING_OR_FELT =
+  /\b(?:worse|stronger) (?:than|today|tonight|now|every|each|and (?:worse|stronger))\b|\bgetting (?:worse|stronger)\b|\bheadaches?\b|\bdizz\w*|\bnause\w*|\bqueasy\b/;
 
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
@@ -1027,7 +1067,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       LIGHTING_WHIFF(message) ||
       FIREWORKS_SMELL(message) ||
       (/\b(?:toilet|cistern|loo|dunny)\b/.test(message) &&
-        !/\bgas\b|\bsmell\w*|\bodou?r|\bpropane\b|\beggy\b/.test(message)),
+        !/\bgas\b|\bsmell\w*|\bodou?r|\bpropane\b|\beggy\b|\bstink\w*|\bstunk\b|\brotten\b|\bpong\w*|\bwhiff\b|\breek\w*/.test(
+          message,
+        )),
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol. A smell "like eggy petrol, strongest by the cooker" is the
     // cooker's gas, whatever it is likened to.
@@ -1074,6 +1116,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
       (smellFromWaterOrDrain(sentence) &&
+        !SMELL_GROWING_OR_FELT.test(sentence) &&
         !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot|fire|fireplace|heater|knob)\b/.test(
           sentence,
         )),
@@ -1114,6 +1157,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
       (smellFromWaterOrDrain(sentence) &&
+        !SMELL_GROWING_OR_FELT.test(sentence) &&
         !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence)) ||
       // A second's whiff as the burner catches, then nothing, is the gas that reached the
       // burner before the spark lit it.
@@ -1479,7 +1523,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:smell|stink|reek|pong)\w* (?:[\w']+ ){0,2}(?:like |of )?(?:burning(?! (?:wood|leaves|rubbish|garbage|trash|toast|food|paper|timber|logs?)\b)|burnt|something burning|melting|melted|hot plastic|electrical|fish)\b/,
       /\bsmell\w* (?:[\w']+ ){0,3}like (?:a |an )?(?:[\w']+ )?iron\b|\bsmells? (?:[\w']+ )?(?:burned|burnt|scorched|singed)\b/,
       // "A sparks" is the tradesman (Irish and British slang), as "the sparky" is.
-      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )(?:spark(?:ing|ed|ed out)?|(?<!\ba )sparks)\b(?! (?:says|said|reckons|told|mate|friend|who|came|is|was|has|'s|quoted))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
+      /\b(?<!(?:apprentice|trainee|qualified|licensed|local|friendly) )(?:spark(?:ing|ed|ed out)?|(?<!\ba )sparks)\b(?! (?:says|said|reckons|told|mate|friend|who|came|is|was|has|'s|quoted|arrest\w*|guards?|screens?|plugs?))|\b(?:is|was|been|getting|went|looks?|bit|all) sparky\b/,
       /\barc(?:ing|ed|s)\b|\barc flash/,
       new RegExp(
         `\\b(?:popped|banged|a (?:loud )?(?:pop|bang|flash)|flash(?:ed|es|ing)?)\\b(?: \\w+){0,5} ${ELECTRIC_THING}|\\b${ELECTRIC_THING}(?: \\w+){0,5} (?:popped|banged|flashed)\\b|\\b(?:popped|banged) with a (?:flash|spark)`,
@@ -1722,10 +1766,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'carbon-monoxide',
     foreseen: 'generator-by-the-house',
     triggers: [
-      /\b(?:generators?|genny|gennie|genset|gen)(?:'s)?\b(?: [\w']+){0,6} (?:in|inside|into|under) (?:the |my |our |a )?(?:attached |small |little |open |double |single )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room)\b/,
+      /\b(?:generators?|genny|gennie|genset|gen)(?:'s)?\b(?: [\w']+){0,6} (?:in|inside|into|under) (?:the |my |our |a )?(?:attached |small |little |open |double |single |lean-?to )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room|lean-?to|cabin|caravan|camper|tent)\b/,
       /\b(?:in|inside|into) (?:the |my |our )?(?:attached )?(?:garage|basement|porch|carport|shed)\b(?: [\w']+){0,6} (?:generators?|genny|gennie|genset)\b/,
-      // "Went with a 7500 watt. Plan is to run it in the attached garage."
-      /\b(?:use|run|put|keep|have|set)\w* (?:it|one|this|that) (?:up )?(?:in|inside) (?:the |a |an |our |my )?(?:attached |small |little |open |double |single )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room)\b/,
+      // "Went with a 7500 watt. Plan is to run it in the attached garage", "park it in the
+      // lean-to shed built onto the cabin".
+      /\b(?:use|run|put|keep|have|set|park|stick|leave|place)\w* (?:it|one|this|that) (?:up )?(?:in|inside) (?:the |a |an |our |my )?(?:attached |small |little |open |double |single |lean-?to )?(?:garage|basement|porch|carport|shed|house|crawl ?space|laundry|utility room|breezeway|mud ?room|lean-?to|cabin|caravan|camper|tent)\b/,
     ],
     messageNeeds: GENERATORS,
     sentenceNeeds: PLANNED_WORDS,
@@ -1870,6 +1915,30 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
+    // A screw or a nail sent through a pipe under the boards: "third screw went in and now
+    // there's a hiss and water is welling up between the boards". The pipe is open now.
+    id: 'active-flooding',
+    triggers: [
+      /\bhiss\w*\b(?: [\w']+){0,6} water\b|\bwater (?:is |'s )?(?:welling|bubbling|spurting|squirting|jetting|spraying|pumping|coming) (?:up|out)\b(?: [\w']+){0,4} (?:between|through|from|round|around|under) (?:the )?(?:boards?|floor\w*|hole|screw|nail)\b/,
+    ],
+    messageNeeds: /\b(?:screw\w*|nail\w*|drill\w*|staple\w*)\b/,
+    unless: PAST_OR_REPAIRED,
+  },
+  {
+    // Water told by how much, not named: "right now it's coming through the ceiling like a
+    // faucet, I've got every pot I own out and the floor is still covered". The flow is on now,
+    // whatever else the message asks for (an email to the HOA, who is liable).
+    id: 'active-flooding',
+    triggers: [
+      /\b(?:coming|pouring|gushing|running|streaming|flowing|pissing)\b(?: [\w']+){0,6} like (?:a |an )?(?:faucet|tap|hose|waterfall|river|shower|fountain)\b|\b(?:every|all (?:my|our|the)) (?:pots?|pans?|buckets?|bowls?|towels?)\b(?: [\w']+){0,4} (?:out|down|under it)\b/,
+    ],
+    messageNeeds: [
+      /\b(?:ceiling|leak\w*|water|flood\w*)\b/,
+      /\b(?:right now|now|still|currently|at the moment|keeps? coming)\b/,
+    ],
+    unless: PAST_OR_REPAIRED,
+  },
+  {
     // A ceiling bulging, bellied or ballooned with water that drips now: it can come down
     // under the weight at any moment.
     id: 'active-flooding',
@@ -1879,6 +1948,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds:
       /\b(?:drip\w*|water|leak\w*|pour\w*|bucket|soaked|wet)\b(?: [\w']+){0,8} (?:now|fast|faster|a lot|steady|from the middle|out of it|through|every \w+)\b|\b(?:now|fast|faster|steadily) drip\w*\b|\bdripping\b/,
     unless: PAST_OR_REPAIRED,
+  },
+  {
+    // A wheat bag or heat pack overheated in the microwave and still smoking: the grain inside
+    // smoulders and can catch where it is put down, a bed or a sofa (UK fire services' and
+    // the CPSC's wheat-bag warnings).
+    id: 'smoke-fire',
+    triggers: [/\b(?:smok(?:ing|es|ed)|smoulder\w*|smolder\w*|scorch\w*|charr\w*)\b/],
+    messageNeeds: HEAT_PACK,
+    unless: PAST_ONLY,
   },
   {
     // Damp hay heats itself until it catches (a sweet, caramel or tobacco smell and steam off
@@ -1896,9 +1974,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // heating now, named a sentence earlier ("chucked all the rags in the bin … the bin is
     // sort of warm").
     id: 'smoke-fire',
-    triggers: [
-      /\b(?:bin|bag|pile|heap|bucket|box|can|tub)\b(?: [\w']+){0,4} (?:is |are |was |feels? |gone |getting )?(?:sort of |kind of |kinda |a bit |a little |quite |really |very |slightly |still )?(?:warm|hot|smok\w*)\b/,
-    ],
+    triggers: [CONTAINER_HEATING],
     messageNeeds: [RAGS, DRYING_OIL_NAMED],
     unless: PAST_ONLY,
   },
@@ -1941,6 +2017,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "A little haze curling out of the gap by the trim ring".
       /\bhaze (?:\w+ ){0,2}(?:coming|curling|drifting|seeping|pouring) (?:out|from|through)\b/,
       /\b(?:grease|oven|kitchen|chimney|electrical|dryer|house|attic|wall|outlet) fire\b|\bflames (?:in|on|from|inside|coming|shooting|out)\b/,
+      // "Flames everywhere, it's spreading up the wall now".
+      /\bflames? (?:everywhere|all over)\b|\b(?:fire'?s|fire is|flames? (?:are|is)) (?:\w+ )?spreading\b/,
       /\b(?:hedge|hedges|trees?|bush\w*|shrubs?|shed|fence|garage|grass|scrub|gorse|roof|house|decking|canop(?:y|ies)|gazebos?|marquees?|awnings?|umbrellas?|parasols?|tablecloths?|bunting)\b(?: [\w']+){0,4} (?:has |have |had |'s )?(?:caught\b(?! (?:on|in|with|to|the|a|up|my|me|him|her|his|it|out|off)\b)|alight\b|ablaze\b|(?:gone|going|went|goes) up (?:in flames|like))|\bgoing up like a torch\b|\bflames? (?:\w+ ){0,3}(?:higher|taller|bigger) than\b|\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b|\b(?:is|are|'s) (?:burning|alight|in flames)\b(?: [\w']+){0,10} (?:spreading|spread) (?:in)?to\b/,
       /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking|creeping|escaping)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
@@ -1991,8 +2069,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )) ||
       // Toast or cooking, said of this smoke: not denied ("not toast"), nor an everyday cause
       // set against tonight's ("goes off from toast a lot, but tonight…").
-      // A smell "a bit like burnt toast" is a likeness, not toast.
-      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?<!\blike (?:a |some )?(?:burnt |burned |burning )?)(?:\btoast(?!ers?\b)|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
+      // A smell "a bit like burnt toast" is a likeness, not toast; a wall gone "a toasty
+      // brown" is a colour.
+      /(?<!\b(?:not|isn'?t|wasn'?t|no) (?:just |the |from |like )?)(?<!\blike (?:a |some )?(?:burnt |burned |burning )?)(?:\btoast(?!ers?\b|y\b)|\bburnt (?:food|popcorn)|\bcooking\b)/.test(
         lastClause(sentence),
       ) ||
       (/\bsmoke (?:detector|alarm)/.test(sentence) &&
@@ -2131,6 +2210,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       new RegExp(
         `\\b(?:wad\\w*|ball\\w*|bundl\\w*|scrunch\\w*|pil\\w*|heap\\w*|stuff\\w*|throw\\w*|threw|chuck\\w*|toss\\w*|bag\\w*|bin\\w*)\\b(?: [\\w']+){0,6} (?:${RAG_WORDS})\\b|\\b(?:${RAG_WORDS})\\b(?:[ ,]+[\\w']+){0,6} (?:in|into) (?:a |the |my |our )?(?:\\w+ )?(?:bags?|bins?|trash|garbage|rubbish|cans?|piles?|heaps?|buckets?|box)\\b`,
       ),
+      // "Plan is just to ball them up and throw them in a heap", of the rags named before.
+      /\b(?:ball|wad|bundle|scrunch|roll)\w* (?:them|those|it) (?:all )?up\b|\b(?:throw|chuck|toss|stuff|put|pile|heap)\w* (?:them|those) (?:all )?(?:in|into|on) (?:a |the |one )?(?:\w+ )?(?:heap|pile|bag|bin|box|bucket|corner)\b/,
     ],
     messageNeeds: [RAGS, DRYING_OIL_NAMED],
     // Laid flat to dry, or sealed in a metal can of water: the right way.
@@ -2145,8 +2226,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'smoke-fire',
     triggers: [
       /\bash(?:es)?\b(?: \w+){0,4} (?:in|into) (?:a |the |an )?(?:cardboard|paper|plastic|wooden)? ?(?:box|bag|bin|bucket)\b/,
+      // "The wheelie bin is a bit smoky, my son tipped the fire pit's ashes in there".
+      CONTAINER_HEATING,
     ],
-    messageNeeds: /\b(?:smok\w*|haz[ey]|warm|hot|smell\w*|smoulder\w*|smolder\w*)\b/,
+    messageNeeds: [
+      /\b(?:smok\w*|haz[ey]|warm|hot|smell\w*|smoulder\w*|smolder\w*)\b/,
+      /\b(?:ash(?:es)?|embers?|coals?|cinders?)\b/,
+    ],
   },
   {
     // A chimney fire: roaring, a glowing pipe, sparks or flames from the top.
@@ -2199,10 +2285,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:grout|tiles?|glass|finish|film|residue|cloudy|flux|solder\w*|while|whilst)\b|\bwhen (?:i|we|you)\b/,
   },
   {
-    // A dryer running hot enough to scorch: lint fires start this way.
+    // A dryer running hot enough to scorch: lint fires start this way. (A burner is a part,
+    // not a smell: "tee off the dryer's line to a burner ring".)
     id: 'smoke-fire',
     triggers: [
-      /\b(?:hazy|haze|smok\w*(?! alarms?| detectors?)|singe[ds]?|singeing|scorch\w*|burn\w*|smells? (?:really |very |super )?hot)\b/,
+      /\b(?:hazy|haze|smok\w*(?! alarms?| detectors?)|singe[ds]?|singeing|scorch\w*|burn(?!ers?\b)\w*|smells? (?:really |very |super )?hot)\b/,
     ],
     sentenceNeeds: /(?<!hair )(?<!blow )\b(?:dryer|tumble dryer|lint|laundry room)\b/,
     // A new dryer's element burning off its coating smells for the first loads; a new dryer
@@ -2478,6 +2565,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_ONLY,
   },
   {
+    // A switch or socket smashed, its plate cracked or hanging off with the wires showing: live
+    // parts within a finger's reach until the circuit is off (BS 7671 416.2; NEC 404.9, 406.6:
+    // faceplates must cover and enclose).
+    id: 'electrical',
+    triggers: [
+      /\b(?:can see|see|showing|exposed|visible|sticking out|poking out|bare)\b(?: \w+){0,2} (?:the )?(?:wires?|wiring|cables?|copper|terminals?)\b|\b(?:wires?|wiring|cables?|copper|terminals?)\b(?: \w+){0,2} (?:showing|exposed|visible|sticking out|poking out|hanging out)\b/,
+    ],
+    sentenceNeeds:
+      /\b(?:smash\w*|crack\w*|broke\w*|hanging (?:off|out)|pulled (?:off|out)|came off|fell off|knocked off|snapped|shattered)\b/,
+    messageNeeds:
+      /\b(?:switch(?:es)?|sockets?|outlets?|power points?|gpos?|face ?plates?|switch ?plates?)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // Outlets or wiring that were under flood water: they must be replaced, not just dried.
     id: 'electrical',
     triggers: [
@@ -2714,6 +2815,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       PAST_ONLY(sentence) ||
       WATER_GONE_OR_HABITUAL.test(sentence) ||
       SLOW_DRAIN(sentence) ||
+      // "We've tried pouring boiling water down": water sent down a drain on purpose.
+      /\b(?:pour\w*|tip\w*|chuck\w*|flush\w*) (?:\w+ ){0,2}water down\b/.test(sentence) ||
       // "Sounded like a pipe burst the first time": a noise compared with a burst, nothing wet.
       (/\b(?:sound\w*|sounds) like (?:\w+ ){0,3}(?:burst|bursting)\b/.test(sentence) &&
         !/\bwater (?:\w+ ){0,2}(?:pouring|spray\w*|everywhere|on the floor|coming)|\b(?:pouring|spray\w*|gush\w*|flood\w*|soaked|drip\w*|leak\w*|wet)\b/.test(
@@ -3198,7 +3301,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
-      ANOTHER_THINGS_COVER(sentence),
+      ANOTHER_THINGS_COVER(sentence) ||
+      (BREAKER_SWITCHED_OFF.test(sentence) && !BREAKER_BOX.test(sentence)),
   },
   {
     id: 'main-panel',
@@ -3365,8 +3469,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:15|20)[- ]?(?:a|amps?)\b(?: \w+){0,4} (?:for|with|to|into) an? (?:20|25|30|40)\b/,
       // "Change the breaker 30 to a 40": the breaker named, then both ratings.
       /\b(?:swap|chang|replac|switch)\w* (?:the |that |this )?(?:breaker|fuse|mcb) (?:from )?\d{2}(?: ?(?:a|amps?))? (?:to|for|with) (?:a |an )?(?:20|25|30|32|40|50|60|63)\b/,
-      // "Swap the 16 for a 32": both ratings as bare numbers.
-      /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:6|10|13|15|16|20|25|30|32|40)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50|60|63)\b/,
+      // "Swap the 16 for a 32", "swap the garage 15 for the 20": both ratings as bare numbers.
+      /\b(?:swap|chang|replac|switch|put)\w* (?:out )?the (?:garage |kitchen |bathroom |shed |bedroom |laundry |basement |other |old )?(?:6|10|13|15|16|20|25|30|32|40)(?:[- ]?(?:a|amps?))? (?:one )?(?:for|with|to) (?:a |an |the )?(?:16|20|25|30|32|40|50|60|63)\b/,
       /\b(?:swap|put|stick|install|use|get|fit|change|pop|throw|sold|sell|bought|buy|grab|pick)\w* (?:\w+ ){0,4}(?:in |for |with |me |up )?(?:an?|one) (?:20|25|30|32|35|40|45|50|60|63|70|80|100)(?:[- ]?(?:a|amps?))?\b(?! (?:breaker |fuse )?(?:panel|service|box|board|consumer unit|main))(?![- ]?(?:pack|foot|feet|ft|ounce|oz|pound|lb|minute|min|year|gallon|gal|percent|dollar|buck|piece|pc|inch|mm|metre|meter|litre|liter|kg|sq|%))/,
       // "Bigger service wire to the meter base" is a service upgrade, not a fuse's wire.
       /\b(?:thicker|heavier|bigger|higher)(?! (?:\w+ ){0,2}(?:service|feeder|main|supply|tails))(?: \w+){0,3} (?:fuse )?wire\b/,
@@ -3374,7 +3478,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:would|could|can|should|will) (?:a|an) (?:20|25|30|40)(?:[- ]?(?:a|amps?))?\b(?: one)? (?:fix|solve|stop|work|help|do)\b/,
     ],
     messageNeeds:
-      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|go|went|drops?|flip\w*|flick\w*|click\w*|snap\w*) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
+      /\b(?:breaker|fuse|mcb)s?\b[^.?!]{0,30}\b(?:turns?|switch(?:es)?|cuts?|goes|go|went|drops?|flip\w*|flick\w*|click\w*|snap\w*) (?:off|out)\b|\b(?:breaker|fuse|mcb)s?\b(?: [\w']+){0,6} (?:jumps?|jumped|jumping|springs? (?:out|off)|kicks? (?:out|off)|(?:keeps |kept )?popp(?:ing|ed))\b|\b(?:power|it|lights?|electric\w*|half the \w+) (?:\w+ )?(?:goes|went|keeps going|cuts?) (?:off|out)\b|\bflick\w* (?:\w+ ){0,3}back (?:up|on)\b|\b(?:trip\w*|blow(?:s|n|ing)?\b|blew|fuses?|goes dead|(?:switch|breaker)(?:es|s)? (?:is |are |was )?down|clunk\w*|14[- ]?(?:gauge|ga|awg)|14[-/ ]?2|goes (?:off )?(?:whenever|every time|when)|12[- ]?(?:gauge|ga|awg)|15[- ]?(?:a|amp)|overload\w*|bigger|larger|upsiz\w*|penny|knock\w* (?:\w+ )?off|(?:keeps?|kept) (?:going|popping|cutting) (?:off|out)|marked (?:as )?15|(?:10|8|6)[- ]?(?:gauge|ga|awg)|(?:dryer|old|existing) wire|(?:original|existing|same|old) (?:\d+ ?mm )?(?:cable|wire|flex))\b|\bcable (?:\w+ ){0,4}(?:is|was) (?:the )?(?:original|old|existing)\b/,
     // The breaker that feeds a new subpanel is sized for its new cable, not an upsized one;
     // so is a breaker added for a new circuit ("add two new 20 amp breakers and run 12/2"),
     // unless it replaces one.
@@ -3658,9 +3762,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   },
   {
     id: 'capacitor',
-    triggers: [/\bcapacitors?\b/, /\bmicrowave\b/, /\bmagnetron\b/],
+    // "Take the transformers out of two old microwaves for a welder": the transformer and the
+    // capacitor beside it hold lethal voltage, named in a later sentence too.
+    triggers: [/\bcapacitors?\b/, /\bmicrowaves?\b/, /\bmagnetron\b/, /\btransformers?\b/],
+    messageNeeds: /\b(?:capacitors?|microwaves?|magnetron)\b/,
     sentenceNeeds:
-      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformer|take apart|taking apart|(?:take|taking|pull\w*) (?:it |them )?apart|for (?:the )?parts|strip\w* (?:it )?down|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
+      /\b(?:capacitors?|magnetron|open\w*|inside|repair\w*|fix\w*|diode|fuse|transformers?|take apart|taking apart|(?:take|taking|pull\w*) (?:it |them )?apart|for (?:the )?parts|strip\w* (?:it )?down|disassembl\w*|cover off|not heating|no heat|doesn'?t heat|won'?t heat|stopped heating|stopped working)\b/,
     // The cooking space inside, dirty or cleaned ("inside is black now", "only want to clean
     // inside"), is not the inside of the case.
     unless: (sentence) =>
@@ -4039,7 +4146,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\b(?:ledger|board|beam|it)\b(?: [\w']+){0,8} (?:has |have |'s )?(?:pulled|pulling|come|coming) away\b(?: [\w']+){0,4} (?:at the top|at the bottom|gap|daylight)\b|\bgap\b(?: [\w']+){0,8} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\b(?:nails?|bolts?|lag screws?) (?:\w+ ){0,4}(?:pulled out|pulling out|rusty and pulled)\b|\bpulled out (?:nails|bolts|screws)\b/,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
-      /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored)? (?:streaks?|stains?|marks?|runs?)\b/,
+      /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored| brown| orange| red)? (?:streaks?|stains?|marks?|runs?)\b/,
       /\b(?:ledger|joists?|posts?|bearers?|beams?|stringers?)\b(?: [\w']+){0,5} (?:rotten|rotted|rotting|soft|spongy|punky|crumbl\w*|mushy)\b|\b(?:rotten|rotted|soft|spongy|punky) (?:\w+ ){0,2}(?:ledger|joists?|posts?|bearers?|beams?)\b/,
     ],
     messageNeeds: [
@@ -4068,6 +4175,16 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
+    // The same beam letting go, or a post cracked and sagging, told with nothing moving yet:
+    // an engineer's or a builder's look before it is bolted back (IRC R507.9 for a ledger).
+    id: 'structural',
+    triggers: [
+      PULLING_AWAY_FROM_THE_HOUSE,
+      /\b(?:posts?|columns?|beams?)\b(?: [\w']+){0,6} (?:crack\w*|split)\b(?: [\w']+){0,6} (?:sagg\w*|dipp\w*|dropp\w*|lean\w*|bow\w*)\b/,
+    ],
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
     // A wall or ceiling in the house moving now: a crack that was a hairline days ago and takes
     // a coin today, with plaster falling, cracking sounds, a frame leaning or a ceiling
     // sagging. Often a load it was not built for (a tank or a room added above, a wall taken
@@ -4080,12 +4197,15 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bwalls?(?:'s| is| has| have)? (?:\w+ ){0,2}(?:bulged|bulging|pushed out|buckled|bowed out)\b|\b(?:walls?|gables?|gable ends?|fa[cç]ades?|stonework|brickwork)\b(?: [\w'()]+){0,5} (?:has|with|got) (?:a |an )?(?:big |huge |massive |large |real |noticeable |visible )?(?:bulge|belly)\b/,
       // A joist or beam split under a load it was not built for ("has a big split running
       // along it and is sagging").
-      /\b(?:joists?|beams?|bearers?|girders?)\b(?: [\w']+){0,6} (?:has|have|with|got) (?:a |an )?(?:big |long |huge |bad |massive |new )?(?:split|crack)\b|\b(?:joists?|beams?|bearers?|girders?)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:split(?![- ]level)|snapped|cracked|broken)\b/,
+      /\b(?:joists?|beams?|bearers?|girders?|posts?|columns?)\b(?: [\w']+){0,6} (?:has|have|with|got) (?:a |an )?(?:big |long |huge |bad |massive |new )?(?:split|crack)\b|\b(?:joists?|beams?|bearers?|girders?)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:split(?![- ]level)|snapped|cracked|broken)\b/,
+      // A roof or a lean-to's beam letting go of the house: "the beam is pulling away from the
+      // house wall, a gap of about an inch where the ledger was".
+      PULLING_AWAY_FROM_THE_HOUSE,
       // "Now I can put a one rupee coin in it", "I can get a 2p in it".
       /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
     ],
     messageNeeds:
-      /\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
+      /\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\bcreak(?:s|ing)?\b(?: [\w']+){0,2} (?:at night|all night|in the wind|a lot)\b|\broof\b(?: [\w']+){0,4} (?:dip|sag|belly)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
     // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
     // a crack that has crept over years is the structural warning, not today's stop.
     messageUnless:
@@ -4123,12 +4243,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "The top part looks like it's tilted a bit", "a crack right round it at roof level".
       /\b(?:top|upper) (?:part|half|section|bit|courses?)\b(?: [\w']+){0,5} (?:tilt\w*|lean\w*|twist\w*|shifted|slipped)\b|\bcrack\w*\b(?: [\w']+){0,2} (?:right |all the way )?(?:round|around) (?:it|the (?:chimney|stack|base|bottom))\b/,
       // "My daughter saw it sort of wobble when the wind gusted", of the stack named before.
-      /\b(?:it|the pot)\b(?: [\w']+){0,4} (?:wobbl\w*|sway\w*|rock(?:s|ed|ing)?|mov\w*(?: [\w']+){0,3} in the wind|move slightly|moving slightly)\b/,
+      // "It's leaning out and there's stones on the grass".
+      /\b(?:it|the pot)(?:'s)?\b(?: [\w']+){0,4} (?:wobbl\w*|sway\w*|rock(?:s|ed|ing)?|mov\w*(?: [\w']+){0,3} in the wind|move slightly|moving slightly|lean(?:s|ing)? (?:out|away|over|outwards))\b/,
     ],
     // The bricks that fell last week say it is moving now.
     messageNeeds: [
       /\b(?:chimney|stack)\b/,
-      /\bbricks?\b(?: [\w']+){0,5} (?:lying |sitting )?(?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,8} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose|in the (?:yard|garden))\b|\b(?:bits|pieces|chunks|lumps) of (?:brick|mortar|pot)\w*(?: [\w']+){0,4} (?:on|in|all over) the\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b|\b(?:heard|hear|hearing) (?:the |some )?bricks (?:going|falling|fall|coming|come|drop\w*)\b|\b(?:pile|heap) of (?:bricks|rubble|masonry)\b/,
+      /\b(?:bricks?|stones?)\b(?: [\w']+){0,5} (?:lying |sitting )?(?:in|on|all over) the (?:\w+ )?(?:garden|path|drive|yard|street|road|lawn|grass|roof|pavement)\b|\bbricks?\b(?: [\w']+){0,8} (?:came|come|fell|fallen|falling|dropped|dropping|coming) (?:down|off|loose|in the (?:yard|garden))\b|\b(?:bits|pieces|chunks|lumps) of (?:brick|mortar|pot)\w*(?: [\w']+){0,4} (?:on|in|all over) the\b|\b(?:fell|falling|came down|dropped) (?:\w+ ){0,3}(?:onto|on) the (?:path|drive|roof|car|street|pavement|garden)\b|\bmortar (?:\w+ ){0,3}(?:pours|pouring|falling|crumbl\w*|like sand)\b|\b(?:heard|hear|hearing) (?:the |some )?bricks (?:going|falling|fall|coming|come|drop\w*)\b|\b(?:pile|heap) of (?:bricks|rubble|masonry)\b/,
     ],
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
@@ -4145,6 +4266,26 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       DONE_BY_A_PRO.test(sentence) ||
       /\b(?:rebuilt|repointed|taken down|removed|repaired|aerial|antenna|dish|cowl|flashing)\b/.test(
+        sentence,
+      ),
+  },
+  {
+    // A balcony shedding its concrete ("a chunk the size of a fist fell off onto the parking
+    // below") or its railing's fixings pulling out of the slab: whatever is planned for it, the
+    // next piece falls on someone below and the railing is what stops a fall (ACI 562; IBC
+    // 1607.8.1: a guard holds 200 lb at its top).
+    id: 'structural',
+    stops: 'failing-balcony',
+    triggers: [
+      /\b(?:chunks?|pieces?|lumps?|bits?) (?:of (?:\w+ ){0,2})?(?:the size of (?:a |an |my )?\w+ )?(?:has |have |had )?(?:fell|fallen|falling|dropped|dropping|come|came|coming|broke|broken|breaking) (?:off|away|down|onto|on to)\b/,
+      /\b(?:brackets?|posts?|bolts?|fixings?|anchors?|railings?|balustrades?)\b(?: [\w']+){0,6} (?:pulling|pulled|coming|came|working|worked) (?:out|loose) (?:of|from) (?:the )?(?:concrete|slab|edge|wall)\b/,
+    ],
+    messageNeeds: /\b(?:balcon(?:y|ies)|walkways?|parapets?|landings?|canop(?:y|ies))\b/,
+    messageUnless: PRO_CLEARED,
+    // "We had the balcony repaired last year after a piece fell off": the repair is the news.
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      /\b(?:had|got) (?:the |our |my )?(?:\w+ ){0,2}(?:repaired|fixed|rebuilt|redone|patched)\b|\b(?:was|were|been) (?:repaired|fixed|rebuilt|redone|patched)\b/.test(
         sentence,
       ),
   },
@@ -4425,6 +4566,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         )),
   },
   {
+    // Mould told by its colour alone: "the ceiling over the kids' loft has gone black, creeping
+    // down the wall; bleach and it came back in days", with the damp that feeds it (EPA, A
+    // Brief Guide to Mold, Moisture and Your Home: over about 10 ft² is a job to plan).
+    id: 'mould',
+    triggers: [
+      /\b(?:ceilings?|walls?|corners?|plaster)\b(?: [\w']+){0,6} (?:has |have |is |are |'s )?(?:gone|going|turned|turning) (?:all )?black\b|\bblack\b(?: [\w']+){0,3} (?:creeping|spreading|coming back|came back|comes back)\b/,
+    ],
+    messageNeeds:
+      /\b(?:bleach\w*|came back|comes back|coming back|condensation|(?:windows?|glass) (?:\w+ )?(?:stream\w*|drip\w*|run\w*|wet)|damp\w*|wet|humid\w*|cough\w*|creeping|spreading)\b/,
+    // Soot over a candle, a stove, a fire or a lamp is black too.
+    unless:
+      /\b(?:soot\w*|candles?|smoke|smoky|tea ?lights?|oil lamps?|incense|wood ?stoves?|wood ?burners?|log ?burners?|fireplaces?|chimneys?|flues?|stove ?pipes?|(?:above|over|behind) the (?:stove|cooker|hob|range|radiator|heater|lamp))\b/,
+  },
+  {
     id: 'mould',
     triggers: [
       /\b(?:mou?ld|mildew)(?!ings?\b)\w*\b|\b(?:black|green|white) mole\b/,
@@ -4677,7 +4832,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\b(?:thanks|thank you|cheers|ta)\b(?: [\w']+){0,3} (?:for|with)\b|\bjust wanted to say (?:thanks|thank you|cheers)\b/.test(
         sentence,
       ) &&
-        !ownPlanOr('next|tomorrow|this weekend|still').test(sentence)) ||
+        !MORE_CLIMBING_AHEAD.test(sentence)) ||
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\b(?:loft|attic|pull-?down|drop-?down|folding|concertina|stira|fakro) ladders?\b(?!(?: [\w']+){0,8} (?:roof|gutters?|chimney|eaves|skylights?)\b)|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b|\b(?:pool|spa|hot tub|swim\w*|pond) (?:\w+ ){0,3}ladders?\b|\bladder (?:\w+ ){0,3}(?:comes off|off the pool|into the (?:pool|water|tub|spa))\b/.test(
         sentence,
       ) ||
@@ -4757,7 +4912,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       (/\broof\w*(?: [\w',]+){0,6} (?:was |were |been |got |had been )?(?:repaired|fixed|replaced|redone|patched|re-?roofed)\b/.test(
         sentence,
       ) &&
-        !ownPlanOr('need to|again|still').test(sentence)) ||
+        !ROOF_WORK_STILL_AHEAD.test(sentence)) ||
       (/\broof(?:er|ing)? (?:guy|man|bloke|company|crew|contractor)s?\b|\broofers?\b/.test(
         sentence,
       ) &&
@@ -5231,6 +5386,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:[2-9]|two|three|four|five)[- ]?(?:foot|ft|feet)(?: long)? (?:rebar |steel |metal |ground |earth(?:ing)? |star )?(?:stakes?|rods?|pins?|pickets?)\b|\b(?:driv\w*|drove|hammer\w*|bang\w*|pound\w*|bash\w*|knock\w*) (?:in )?(?:a |an |the |new |some )?(?:\w+ )?(?:ground|earth(?:ing)?) rods?\b|\brebar (?:stakes?|pins?|rods?)\b/,
       // "The tree hole should be about 60cm deep": a hole in the ground, however it is dug.
       /\b(?:holes?|trench|pit)\b(?: [\w']+){0,6} (?:\d+(?:\.\d)? ?(?:cm|mm|in|inch\w*|ft|feet|foot|m|metres?|meters?)) (?:deep|down)\b/,
+      // "4x4 posts set in concrete about 2 ft down": the posts' depth is the hole's.
+      /\b(?:posts?|4 ?x ?4s?|uprights|poles)\b(?: [\w']+){0,6} (?:\d+(?:\.\d)?|one|two|three|four) ?(?:cm|mm|in|inch\w*|ft|feet|foot|m|metres?|meters?|') (?:deep|down|into the ground|in the ground)\b/,
     ],
     unless: (sentence) =>
       // "We've got 2 solid fence posts one side": posts already in the ground to hang from.
@@ -5244,6 +5401,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
+      // "The deck posts are sitting about 2 ft down on the builder's footings": posts already
+      // in, described, with nothing to dig.
+      (/\bposts?\b(?: [\w']+){0,3} (?:are|were|was|is) (?:\w+ )?(?:sitting|set|sunk|buried|in|about)\b/.test(
+        sentence,
+      ) &&
+        !/\bdig\w*|\bdug\b|\bholes?\b/.test(sentence) &&
+        !OWN_PLAN.test(sentence)) ||
       // The plumber's auger in the drain line.
       /\bauger\w* (?:it|them|the (?:line|main|drain|pipe|sewer))\b|\bauger\w* (?:\w+ ){0,3}(?:out of|from|in) the (?:\w+ )?(?:line|main|drain|pipe|sewer)\b|\b(?:line|main|drain|pipe|sewer|roots)\b(?: [\w',]+){0,6} auger\w*/.test(
         sentence,
@@ -5504,6 +5668,17 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds:
       /\b(?:star ?san|ammonia|vinegar|acid\w*|toilet bowl cleaner|drain cleaner|rust remover|lime[- ]?away|limescale|descal\w*|clr|windex|limescale remover|descaler|scale remover|kettle descaler|mould remover|grout cleaner|harpic|toilet cleaner|window cleaner|glass cleaner)\b/,
+  },
+  {
+    // A drain or a toilet moved to a new place, or a concrete slab cored to do it: plumbing
+    // work that needs a permit and its inspection (IRC R105.1 and P2503; IPC 106; UPC 103),
+    // and in a condo the board's consent, since the slab is common property (in a
+    // post-tensioned slab a core can cut a tendon).
+    id: 'permit',
+    triggers: [
+      /\b(?:mov|relocat|shift)\w* (?:the |a |our |my )?(?:\w+ )?(?:drains?|toilets?|soil (?:stack|pipe)|waste (?:pipe|line)s?|rough[- ]?ins?)\b(?: [\w']+){0,4} (?:\d+ ?(?:ft|feet|foot|inch\w*|in|cm|mm|m|metres?|meters?)\b|over to|across|to the (?:other|opposite)|to where)|\bdrains?\b(?: [\w']+){0,3} (?:moves|would move|will move|moving|gets moved|relocat\w*)\b|\bcor(?:e|ed|ing) (?:the |a |through (?:the )?)?(?:concrete )?(?:slab|floor)\b/,
+    ],
+    unless: PAST_ONLY,
   },
   {
     // A detached shed or workshop bigger than the codes exempt needs a building permit: the
