@@ -589,13 +589,13 @@ const RAGS = new RegExp(`\\b(?:${RAG_WORDS})\\b`);
 // "What oil should I use on the cedar cladding?": an oil for wood is a drying oil too.
 const DRYING_OIL =
   'linseed|tung oil|danish oil|teak oil|deck(?:ing)? oil|oily|oil[- ]based|(?:oil|wood|deck|floor) finish\\w*|(?:wood|timber|cladding|furniture|worktop|hard ?wax|finishing|penetrating) oil|oil(?:ed|ing) (?:the |my |our )?(?:\\w+ ){0,2}(?:tables?|deck\\w*|floor\\w*|worktops?|furniture|cladding|fence|bench\\w*|chairs?|doors?|wood|timber)|oil(?: \\w+){0,4} (?:on|for) (?:the |my |our )?(?:\\w+ )?(?:cladding|deck\\w*|wood|timber|furniture|worktops?|table|floor\\w*|fence|shed|siding)';
-// A bin, bag or heap warm to the hand or smoking: what went into it is heating.
 // A carport's, a lean-to's or a roof's beam letting go of the house it is fixed to.
 const PULLING_AWAY_FROM_THE_HOUSE =
   /\b(?:beams?|ledger|roof|rafters?|lean-?to|header|structure)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:pulling|pulled|coming|come|came) away from (?:the )?(?:house|wall|building)\b/;
 // Heat packs warmed in a microwave: wheat bags, cherry-stone pillows, gel and bean bags.
 const HEAT_PACK =
   /\b(?:wheat ?bags?|wheatie|heat (?:packs?|bags?|pillows?)|(?:cherry|cherry[- ]?stone|cherry[- ]?pit|rice|bean|lavender) (?:bags?|pillows?|packs?)|microwav\w* (?:heat )?(?:packs?|bags?|pillows?|slippers|teddy|bear))\b/;
+// A bin, bag or heap warm to the hand or smoking: what went into it is heating.
 const CONTAINER_HEATING =
   /\b(?:bin|bag|pile|heap|bucket|box|can|tub)(?:'s)?\b(?: [\w']+){0,4} (?:is |are |was |feels? |gone |getting )?(?:sort of |kind of |kinda |a bit |a little |quite |really |very |slightly |still )?(?:warm|hot|smok\w*)\b/;
 const DRYING_OIL_NAMED = new RegExp(`\\b(?:${DRYING_OIL})\\b`);
@@ -725,7 +725,7 @@ function burningExplainedBy(message: string): boolean {
     /\bmicrowave\b/.test(message) &&
     /\b(?:metal|foil|rim|fork|spoon|twist ties?|gold|silver (?:edge|trim))\b/.test(message);
   // A wheat bag or heat pack overdone in the microwave smells burnt: the bag, not the wiring
-  // (a bag still smoking is the fire rule's, HEAT_PACK_SMOULDERING).
+  // (a bag still smoking is raised by its own smoke-fire rule).
   const heatPackBurnt = HEAT_PACK.test(message);
   // Smoke from next door's braai, a bushfire or a city's smog season drifting in: the fire is
   // someone else's, outside.
