@@ -44,6 +44,24 @@ describe('the built-in writer on questions as people write them', () => {
     expect(reply.project).toBeUndefined();
   });
 
+  it("lists an entry's causes after a stop block only when the entry is about the thing named", () => {
+    const dryer = ask(
+      'bit of smoke coming out the dryer rn its still going. clean the lint trap after or?',
+    );
+    expect(dryer.kind).toBe('emergency');
+    expect(dryer.markdown).toMatch(/### Once everyone is safe\n\nCommon causes: [^\n]*lint/);
+
+    // Smoke and an alarm matched the smoke-alarm entries; a wheat bag and a chip pan are not in them.
+    for (const story of [
+      "my nan's wheat bag is still smoking after I heated it, I put it on her bed",
+      'the oil in the chip pan caught fire and the kitchen is full of smoke, the alarm is screaming',
+    ]) {
+      const reply = ask(story);
+      expect(reply.kind).toBe('emergency');
+      expect(reply.markdown).not.toMatch(/Common causes|steam|false alarm/i);
+    }
+  });
+
   it('tells a swelling battery on its charger what to do about the battery, not the outlet', () => {
     const battery = ask(
       'left my daughters e-scooter charging in the hall after tea and now the battery bit under the deck has puffed up and its really hot with a sweet smell?? what do i do',

@@ -10,6 +10,7 @@ import type {
 } from '../safety/safety-class-ids';
 import type { SafetyFindings } from '../safety/detect-safety';
 import { normalizeMessage } from '../understand/normalize';
+import { analyzeQuestion, stems } from '../understand/text-terms';
 import type { SmallTalk } from '../understand/message-kind';
 import {
   costMarkdown,
@@ -111,25 +112,41 @@ const SITUATION_TOPICS: Record<StopSituationId, RegExp> = {
     /\b(?:cracks?|walls?|ceilings?|beams?|lintels?|door ?frames?|plaster|foundations?|chimneys?|stacks?|bricks?|mortar)\b/,
 };
 
-function aboutTheStop(entry: Entry, safety: SafetyFindings): boolean {
+// ...and about the thing the user named, one of its objects in their words whole: a wheat bag
+// smoking on a bed matched "smoke alarm false alarms" by "smoking" alone, and its causes (burnt
+// toast, steam) read as an explanation of a fire. An alarm only reports the danger, so naming
+// it ("the alarm is screaming") does not make the alarm's entry the cause of a chip-pan fire.
+const MESSENGER = /\b(?:alarms?|detectors?)\b/i;
+
+function namesAnObjectOf(entry: Entry, heard: readonly string[]): boolean {
+  const said = stems(heard.join(' . '));
+  return entry.objects.some((object) => {
+    if (MESSENGER.test(object)) return false;
+    const words = analyzeQuestion(object);
+    return words.length > 0 && words.every((w) => w.stems.some((s) => said.has(s)));
+  });
+}
+
+function aboutTheStop(entry: Entry, g: Grounding): boolean {
+  const { safety } = g;
   const topic = safety.emergency
     ? EMERGENCY_TOPICS[safety.emergency]
     : safety.stop
       ? STOP_TOPICS[safety.stop]
       : safety.situation && SITUATION_TOPICS[safety.situation];
-  if (!topic) return true;
+  if (!topic) return namesAnObjectOf(entry, g.heard);
   const text = normalizeMessage(
     [
       entry.title,
       ...(entry.kind === 'troubleshooting' ? entry.causes.map((c) => c.name) : []),
     ].join(' . '),
   );
-  return topic.test(text);
+  return topic.test(text) && namesAnObjectOf(entry, g.heard);
 }
 
 function emergencyReply(g: Grounding): ComposedReply {
   const matched = g.followUp?.entry ?? g.primary?.entry;
-  const entry = matched && aboutTheStop(matched, g.safety) ? matched : undefined;
+  const entry = matched && aboutTheStop(matched, g) ? matched : undefined;
   // After the stop block, what usually causes it and, after an emergency, who finds it; never
   // DIY steps. A stop's own text already names whom to call for that job (a structural
   // engineer for a moving wall), so the entry's trade (a drywall contractor) would contradict it.
