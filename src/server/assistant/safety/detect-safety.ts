@@ -112,6 +112,11 @@ const TRACE_ONLY = (sentence: string) =>
     sentence.replace(ITS_CAUSE, '').replace(FAINT_SMELL_LEFT, ''),
   );
 
+// An all-clear from long before ("an engineer came last year and capped the old one") is the
+// house's history: it says nothing of the smell by the other fire tonight.
+const LONG_BEFORE =
+  /\b(?:last (?:year|winter|summer|spring|autumn|fall|month)|(?:\d+|a few|a couple of|two|three|several|many) (?:years|months) ago|years ago|(?:back )?in (?:19|20)\d\d)\b/;
+
 /**
  * Where a message's emergencies start to count: after a professional's all-clear told later in
  * the message ("since then there's a rotten egg smell. The ATCO guy came with his detector, zero
@@ -119,8 +124,9 @@ const TRACE_ONLY = (sentence: string) =>
  * danger is back.
  */
 function clearedFrom(sentences: readonly string[]): number {
-  const last = sentences.findLastIndex((sentence, i) =>
-    clearedByWhoeverCame(sentence, sentences[i - 1]),
+  const last = sentences.findLastIndex(
+    (sentence, i) =>
+      clearedByWhoeverCame(sentence, sentences[i - 1]) && !LONG_BEFORE.test(sentence),
   );
   if (last < 0 || sentences.slice(last + 1).some((sentence) => BACK_SINCE.test(sentence))) return 0;
   // "The electrician came, checked the panel, changed the wet outlets and said all good": the

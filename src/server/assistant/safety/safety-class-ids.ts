@@ -69,6 +69,7 @@ export const foreseenIds = [
   'engine-run-indoors',
   'vents-blocked-by-a-fire',
   'gas-burner-indoors',
+  'fire-brought-indoors',
 ] as const;
 export type ForeseenId = (typeof foreseenIds)[number];
 
@@ -105,4 +106,5 @@ export const FORESEEN_CLASS: Record<ForeseenId, EmergencyClassId> = {
   'engine-run-indoors': 'carbon-monoxide',
   'vents-blocked-by-a-fire': 'carbon-monoxide',
   'gas-burner-indoors': 'carbon-monoxide',
+  'fire-brought-indoors': 'carbon-monoxide',
 };

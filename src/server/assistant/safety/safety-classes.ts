@@ -401,6 +401,11 @@ export const FORESEEN: Record<ForeseenId, WarningText> = {
     basis:
       'Burner and appliance makers’ instructions (outdoor use only); AS/NZS 5601 (gas installations; outdoor appliances not for enclosed spaces); U.S. CPSC and CDC carbon-monoxide guidance; NFPA 58 (LP-gas cylinders not stored indoors).',
   },
+  'fire-brought-indoors': {
+    text: '🫁 **Carbon monoxide risk ahead:** a chiminea, fire pit, brazier or pizza oven burning wood or charcoal gives off carbon monoxide the whole time it burns and smoulders, and in a garage, shed, carport or porch, even with the big door half up, it builds up and drifts into a house joined to it; its sparks and heat also reach whatever is stored there. Keep it outdoors in the open, well clear of the house, fences and overhangs; on wet nights use a purpose-made rain cover for it and a patio umbrella or shelter that is rated for use over a fire, or skip the fire. Keep CO alarms in the rooms next to the garage.',
+    basis:
+      'U.S. CDC and CPSC carbon-monoxide guidance (never burn charcoal or wood in a garage, tent or other enclosed space); chiminea and fire-pit makers’ instructions (outdoor use only, clearances to buildings); NFPA 720 (CO alarms).',
+  },
   'garden-fire-with-fuel': {
     text: "🔥 **Fire risk ahead:** petrol or paraffin poured on a fire or a pile gives off vapour that spreads along the ground and lights all at once, a flash that burns whoever is standing over it, and a pile burned against a shed, a fence or a hedge, or under a tree, sets them alight. Start a garden fire with dry kindling or firelighters, never petrol, diesel, paraffin or lighter fluid; build it well away from buildings, fences, hedges, trees and wherever fuel is kept, keep it small enough to watch, with a hose or buckets ready; check your council's or fire service's rules and any fire ban first. Don't burn tyres, plastics or treated or painted wood: their smoke is toxic, and burning them is against the law in many places.",
     basis:

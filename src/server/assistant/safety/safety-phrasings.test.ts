@@ -5,6 +5,34 @@ import { FORESEEN_CLASS, type ForeseenId, type SafetyClassId } from './safety-cl
 // Many ways people describe the same danger: smells, sounds, what they see, what they plan.
 const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
   [
+    'gas-leak',
+    'it smells strongly of gas round the living room fire this evening. A fitter capped the old fire upstairs two years ago, but this is a different one. Do I ring someone?',
+  ],
+  [
+    'circuit-upsizing',
+    "the pull-out fuse for the kitchen is a 15 and the wire keeps melting. The heaviest on my card of fuse wire is 30A, I'll use that instead",
+  ],
+  [
+    'circuit-upsizing',
+    'the garage circuit trips with the welder. There is a spare 30 amp breaker in the box, so I will swap the 30 in for the 20, same wire',
+  ],
+  [
+    'smoke-fire',
+    'the bonfire last night got out of hand, this morning the bottom of the hedge is scorched and smoke is still coming out of the leaf litter under it. what grows back fastest?',
+  ],
+  [
+    'smoke-fire',
+    'emptied the pizza oven ashes into the plastic recycling tub by the back door and now the tub is warped and the porch smells smoky, is that bad?',
+  ],
+  [
+    'gas-work',
+    "the missus wants the gas fire moved to the other wall. I've got fittings and some copper, what paste goes on the threads and how do I cap off the old end?",
+  ],
+  [
+    'permit',
+    "we're adding a shower room downstairs, the plan is to break up the slab and tie into the main sewer ourselves over a long weekend, what saw do we rent?",
+  ],
+  [
     'active-flooding',
     'Nailing the stair treads back down and the last nail hit something, water is bubbling up through the hole and the carpet is getting soaked, what now?',
   ],
@@ -2021,6 +2049,10 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
 
 // Scary words in harmless situations: none of these is a danger.
 const HARMLESS: readonly string[] = [
+  "yesterday the shed smelled of propane, the spare cylinder's valve was cracked open. I shut the valve and left the doors open, today it's totally clear. Where should spare bottles live?",
+  'we have 200 amp service and the panel is in the basement. What does a level 2 charger usually cost to have put in?',
+  'the engineer found the flue blocked by a bird nest and condemned the old boiler, a new one went in on Tuesday and all is well. How do I set the timer?',
+  "it's about 30 ft from the outlet on the deck to where I smoke the brisket, which extension cord is heavy enough?",
   "Bath won't drain, four of us with long hair and it's ankle deep by the end. We tried pouring a kettle of hot water down, what next?",
   'Three questions about the cabin stove: how high above the roof does the flue go, is a spark arrestor cap worth it, and can the wood stack sit under the eave?',
   "We had the balcony fixed last spring after a piece of concrete broke off. Now I'd like to tile it, which adhesive?",
@@ -2218,6 +2250,39 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'water-and-electricity',
+    'the trickle charger for the car keeps tripping the garage breaker after an hour, is the charger faulty?',
+  ],
+  [
+    'carbon-monoxide',
+    'the left burner on the Weber has floppy yellow flames and leaves soot on the pan, the others are blue. What is wrong with it?',
+  ],
+  [
+    'digging',
+    'the pellet grill will not feed, the auger turns but the hopper is full of wet pellets gone hard like cement. How do I clear it?',
+  ],
+  [
+    'scalding',
+    'the open fire was roaring and the chimney breast upstairs is too hot to keep your hand on, is the sweep once a year enough?',
+  ],
+  ['height', 'can I claim the gutter cleaning I paid for on the rental as a tax deduction?'],
+  [
+    'height',
+    'the fuse keeps going so I am up and down the ladder to the fuse box every night, is the kettle faulty?',
+  ],
+  [
+    'carbon-monoxide',
+    "the braai grid is black with fat, I'll leave it soaking overnight in the laundry tub in the shed, what cleaner works?",
+  ],
+  [
+    'structural',
+    'when I knock the wall by the chimney some parts sound hollow, which plugs hold a 20 kg TV bracket?',
+  ],
+  [
+    'gas-work',
+    "there's a capped natural gas stub on the patio wall from the old owners, what would someone charge to hook a grill up to it?",
+  ],
   ['asbestos', 'What would new shingles cost on a 1900 sq ft bungalow after the hail last week?'],
   [
     'smoke-fire',
@@ -3522,6 +3587,10 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
 // Plans that would bring on an emergency: warned of, not treated as happening.
 const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
+    'fire-brought-indoors',
+    "when it rains we'll roll the chiminea into the garage with the door half up and light a fire in there, the garage joins the house. Enough air?",
+  ],
+  [
     'oily-rags-heaped',
     "Finished oiling the teak garden table. I'll scrunch the cloths up and stuff them in a bag in the garage till the tip run, ok?",
   ],
@@ -3730,6 +3799,14 @@ describe('safety detection across phrasings', () => {
     [
       'failing-balcony',
       "the deck is pulling away from the house, the gap has doubled since spring, and we've 30 people coming for the party Saturday",
+    ],
+    [
+      'failing-balcony',
+      'the upstairs deck has a gap from the house wall now, maybe an inch, and it bounces when the grandkids run on it, can I add longer screws?',
+    ],
+    [
+      'protection-bypass',
+      'the old screw-in fuse kept blowing so I put a penny behind the fuse like my uncle showed me, no trouble since. Is that ok?',
     ],
     [
       'failing-structure',

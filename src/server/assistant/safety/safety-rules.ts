@@ -430,6 +430,9 @@ const NAMES_WIRING =
 // What makes a breaker's "pop" more than a trip: a bang, a flash, a smell of burning.
 const BANG_OR_BURNING =
   /\b(?:bang\w*|flash\w*|spark\w*|loud|smok\w*|smell\w*|burn\w*|scorch\w*|melt\w*|hot)\b/g;
+// Gas appliances as people name them after the word "gas" ("the gas fire", "our gas hob").
+const GAS_APPLIANCE_WORDS =
+  'fire|fireplace|hob|cooktop|cooker|stove|range|oven|heater|dryer|water heater|boiler|furnace';
 // The gas supply taken out of the house altogether by the network: the meter removed, the
 // service cut at the street.
 const GAS_SUPPLY_REMOVED =
@@ -446,8 +449,9 @@ const DUG_IN_THE_LOFT = (sentence: string) =>
   /\b(?:attic|loft|insulation|roof space|ceiling)\b/.test(sentence) &&
   !/\b(?:yard|ground|garden|lawn|soil|dirt|trench|posts?|fence|footings?)\b/.test(sentence);
 // The user's own plan for a gas pipe: moving, extending, capping or cutting it.
+// "Capped off" is how the pipe was left, not a plan.
 const PLAN_FOR_THE_PIPE = ownPlanOr(
-  'move|moving|extend\\w*|connect\\w*|cap\\w*|cut\\w*|tee\\w*|install\\w*',
+  'move|moving|extend\\w*|connect\\w*|cap|caps|capping|cut\\w*|tee\\w*|install\\w*',
 );
 const TRACE_ON_A_DEVICE_TAKEN_OUT = (sentence: string) =>
   /\b(?:melt\w*|brown\w*|scorch\w*|black\w*|charred|discolou?r\w*)\b/.test(sentence) &&
@@ -640,7 +644,8 @@ const FUEL_BURNER =
 // A burner that lives outside ("under the patio roof"), told with nothing about a room, an
 // alarm or anyone unwell.
 const BURNS_OUTSIDE = (message: string) =>
-  /\b(?:lives|is|sits|kept|set up|used) (?:\w+ ){0,2}(?:outside|outdoors)\b|\boutdoor (?:burner|kitchen|wok)\b/.test(
+  // A barbecue named by kind or make is cooked on outdoors.
+  /\b(?:lives|is|sits|kept|set up|used) (?:\w+ ){0,2}(?:outside|outdoors)\b|\boutdoor (?:burner|kitchen|wok)\b|\b(?:bbq|barbecue|braai|gas grill|propane grill|broil king|weber|char-?broil)\b/.test(
     message,
   ) &&
   !/\b(?:inside|indoors|garage|kitchen|house|tent|caravan|van|room|enclosed|headaches?|dizz\w*|nause\w*|alarm|detector|sick|drowsy)\b/.test(
@@ -875,10 +880,12 @@ const BURNER_FLAME = (sentence: string) =>
   !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney(?! breast)|ceiling|curtains?)\b/.test(
     sentence,
   );
-// "How deep do I dig out the old stuff?" about grout or caulk is not ground work.
+// "How deep do I dig out the old stuff?" about grout or caulk is not ground work, nor the
+// auger that feeds a pellet grill from its hopper.
 const DIGGING_OUT_A_JOINT = (message: string) =>
-  /\b(?:grout|caulk|mortar joints?|sealant|silicone|lint)\b/.test(message) &&
-  !/\b(?:yard|garden|lawn|soil|dirt|posts?|fence|trench|footings?|ground)\b/.test(message);
+  /\b(?:grout|caulk|mortar joints?|sealant|silicone|lint|hopper|pellet (?:grill|smoker|stove)s?|traeger)\b/.test(
+    message,
+  ) && !/\b(?:yard|garden|lawn|soil|dirt|posts?|fence|trench|footings?|ground)\b/.test(message);
 // "An engineer confirmed it's not load-bearing": said plainly, without a hedge.
 // Tapped onto the service conductors, ahead of everything that protects the house: "onto
 // the line side above the main with split bolts". Panel work whatever else the message asks.
@@ -989,6 +996,19 @@ const FIREWORKS_SMELL = (message: string) =>
   );
 // A whiff for a moment as a cylinder or regulator is connected, or the delivery driver's hose
 // is unhooked from the tank, then nothing: the gas in the coupling.
+// "Yesterday the garage smelled of gas, a bottle's valve was a bit open; closed it, gone within
+// the hour and today it's totally clear": a leak found, closed and gone a day later.
+const LEAK_CLOSED_AND_GONE = (message: string) =>
+  /\b(?:closed|shut|turned off|tightened) (?:off )?(?:the |its |that )?(?:valve|tap|knob|bottle|cylinder|tank)\b/.test(
+    message,
+  ) &&
+  /\b(?:yesterday|last night|the other day)\b/.test(message) &&
+  /\b(?:today|this morning|now)\b(?: [\w']+){0,3} (?:totally |completely |all |fully )?(?:clear|gone|fine)\b|\bno smell (?:at all )?(?:today|now|since)\b/.test(
+    message,
+  ) &&
+  !/\bhiss\w*|\bstill (?:smell|a smell|a bit|faint|there)|\bstrong\w*\b|\bcomes? back\b/.test(
+    message,
+  );
 const CYLINDER_SWAP_WHIFF = (message: string) =>
   /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b|\b(?:unhook|disconnect|uncoupl|unscrew)\w* (?:\w+ ){0,3}(?:hose|nozzle|cylinder|bottle|regulator)\b/.test(
     message,
@@ -1064,12 +1084,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       NO_GAS_HERE(message) ||
       REFRIGERANT_HISS(message) ||
       CYLINDER_SWAP_WHIFF(message) ||
+      LEAK_CLOSED_AND_GONE(message) ||
       LIGHTING_WHIFF(message) ||
       FIREWORKS_SMELL(message) ||
       (/\b(?:toilet|cistern|loo|dunny)\b/.test(message) &&
-        !/\bgas\b|\bsmell\w*|\bodou?r|\bpropane\b|\beggy\b|\bstink\w*|\bstunk\b|\brotten\b|\bpong\w*|\bwhiff\b|\breek\w*/.test(
-          message,
-        )),
+        !SMELL_WORD.test(message) &&
+        !/\b(?:gas|propane|eggy|stunk|rotten|whiff|reek\w*)\b/.test(message)),
     // Rotten-egg hot water is bacteria and the anode rod; sewer gas is a dry trap; "gas" in a
     // car or a mower is petrol. A smell "like eggy petrol, strongest by the cooker" is the
     // cooker's gas, whatever it is likened to.
@@ -1226,6 +1246,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // An electric hot water cylinder is no gas bottle.
     messageUnless: (message) =>
       CYLINDER_SWAP_WHIFF(message) ||
+      LEAK_CLOSED_AND_GONE(message) ||
       (/\b(?:hot water|copper|immersion|unvented|vented) cylinder\b|\bcylinder\b(?: [\w',]+){0,4} (?:electric|element|immersion)\b/.test(
         message,
       ) &&
@@ -1322,7 +1343,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:greenhouse|glass ?house|poly ?tunnel|conservatory|sun ?room|porch|shed|garage|tent|caravan|camper|cabin|lean-?to|hen ?house|chicken coop|coop|barn|stable)\b/,
       /\b(?:overnight|all night|till (?:the )?morning|until (?:the )?morning|(?:shut|close|seal)\w* (?:everything|it all|it|the \w+|all the \w+) (?:up|tight)|(?:shut|close|seal)\w* (?:up )?tight|keep (?:it|them|the \w+) (?:warm|frost[- ]free)|frost[- ]free|heat (?:it|the \w+) (?:up|overnight))\b/,
     ],
-    unless: PAST_OR_DONE_BY_A_PRO,
+    // "My braai grid is thick with fat, I'll soak it overnight": a grill's parts being cleaned
+    // burn nothing.
+    unless: (sentence) =>
+      PAST_OR_DONE_BY_A_PRO(sentence) ||
+      (/\b(?:grids?|grates?|racks?|hotplates?|covers?|fat|grease)\b/.test(sentence) &&
+        !/\b(?:light\w*|lit|burn\w*|glow\w*|smoulder\w*|smolder\w*|coals? (?:in|inside))\b/.test(
+          sentence,
+        )),
   },
   {
     // A generator put under the home (a trailer's skirting, a porch, the crawlspace): its
@@ -1419,6 +1447,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:press\w*|push\w*|hit|held|hold\w*) (?:the )?test\b|\btest button\b|\btest(?:ed|ing|s)? (?:the |my |our |his |her |each )?(?:co |carbon monoxide |smoke )?(?:alarm|detector)s?\b|\b(?:if|when|in case) (?:it|the alarm|the detector|they|one) (?:ever )?(?:goes|go|sounds?) off\b/.test(
         sentence,
       ) ||
+      // "The engineer found the flue blocked by a nest and condemned it": the fault a
+      // professional found and made safe, told afterwards.
+      (reportedFinding(sentence) &&
+        /\b(?:condemned|capped|red[- ]?tag\w*|disconnected|isolated|replaced|fixed|cleared)\b/.test(
+          sentence,
+        )) ||
       // A lazy flame on a grill outdoors fills no room with fumes.
       (/\b(?:bbq|barbecue|grill|weber|braai|patio heater|fire ?pit|camp stove)\b/.test(sentence) &&
         /\bflames?\b/.test(sentence) &&
@@ -1531,7 +1565,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:blue|white|orange|bright) (?:flash|flashes|sparks?|light)\b(?: \w+){0,6} (?:switch|outlet|socket|plate|plug|panel|breaker)/,
       /\b(?:switch|outlet|socket|plate|plug|panel|breaker)(?: \w+){0,6} (?:blue|white|orange|bright) (?:flash|flashes|sparks?)\b/,
       new RegExp(
-        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral|towel|wax|glue|plate|stone|pot|taps?|shower|bath|press|cylinder|tank))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
+        `\\b${ELECTRIC_THING} (?:[\\w']+ ){0,8}(?:is |are |was |were |gets? |getting |feels? |felt |running |seems )?(?:really |very |too |super |quite )?(?:hot(?! (?:tub|water|wire|side|leg|terminal|lead|and neutral|towel|wax|glue|plate|stone|pot|taps?|shower|bath|press|cylinder|tank))|melt\\w*|scorch\\w*|discolou?r\\w*|charred|(?<!\\b(?:i|we|you) )smok(?!ers?\\b)\\w*|blacken\\w*|crispy|(?:turned|gone|going) (?:a (?:bit|little) |slightly |all )?(?:brown|black))\\b`,
       ),
       /\b(?:outlets?|receptacles?|sockets?|plugs?|cords?|panel|breakers?|breaker box|cover plates?|wall plates?|face ?plates?|plate|switch(?:es)?) (?:[\w']+ ){0,6}(?:is |are |was |were |gets? |getting |feels? |felt )?hot to (?:the )?touch\b/,
       /\bwall (?:[\w']+ ){0,2}(?:around|near|behind|by|next to|above|below) (?:the |an? )?(?:outlet|socket|receptacle|switch|panel|plug)s? (?:[\w']+ ){0,2}(?:is |feels |was |gets )?(?:warm|hot)\b/,
@@ -1708,6 +1742,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A second's whiff as a cylinder is swapped or a delivery hose comes off is normal.
     messageUnless: (message) =>
       CYLINDER_SWAP_WHIFF(message) ||
+      LEAK_CLOSED_AND_GONE(message) ||
       /\bskunks? (?:sprayed|got|under|in the|living|den|smell(?:s|ed)? (?:came|comes) from)\b|\b(?:dog|cat|it) (?:got|was) sprayed\b|\bweed\b|\bcannabis\b|\bbeer\b/.test(
         message,
       ),
@@ -2020,7 +2055,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       // "Flames everywhere, it's spreading up the wall now".
       /\bflames? (?:everywhere|all over)\b|\b(?:fire'?s|fire is|flames? (?:are|is)) (?:\w+ )?spreading\b/,
       /\b(?:hedge|hedges|trees?|bush\w*|shrubs?|shed|fence|garage|grass|scrub|gorse|roof|house|decking|canop(?:y|ies)|gazebos?|marquees?|awnings?|umbrellas?|parasols?|tablecloths?|bunting)\b(?: [\w']+){0,4} (?:has |have |had |'s )?(?:caught\b(?! (?:on|in|with|to|the|a|up|my|me|him|her|his|it|out|off)\b)|alight\b|ablaze\b|(?:gone|going|went|goes) up (?:in flames|like))|\bgoing up like a torch\b|\bflames? (?:\w+ ){0,3}(?:higher|taller|bigger) than\b|\bflames? (?:are |were )?(?:coming|shooting|came|out of|leaping|licking)\b|\bflames?\b(?: [\w']+){0,4} (?:climbing|spreading|creeping|going up|up the (?:wall|curtains?|cupboards?|cabinets?))\b|\b(?:is|are|'s) (?:burning|alight|in flames)\b(?: [\w']+){0,10} (?:spreading|spread) (?:in)?to\b/,
-      /\bsmoke(?:'s| is| was)? (?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking|creeping|escaping)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
+      /\bsmoke(?:'s| is| was)? (?:still )?(?:coming|came|pouring|poured|pours|rising|billowing|billowed|filling|filled|everywhere|drifting|curling|seeping|puffing|wisping|leaking|creeping|escaping)\b|\b(?:full of|filled with|filling with) (?:\w+ )?(?:smoke|haze)\b/,
       /\b(?:grey|gray|white|black|blue|thin) (?:haze|smoke)\b|\b(?:weird|strange|odd|smoky|thick|light|faint) haze\b|\bhaze in (?:the )?(?:\w+ )?(?:room|hall\w*|kitchen|house|air|bedroom|landing|stairs|basement|attic|garage)\b|\bhaze (?:\w+ ){0,3}(?:drifting|coming|pouring|filling|rising)\b/,
       /\bsmoulder\w*|\bsmolder\w*|\bheat lamp (?:\w+ ){0,6}(?:fell|dropped|fallen|landed|touching) (?:\w+ ){0,3}(?:straw|hay|bedding|shavings|sawdust)\b/,
       /\bsmell\w* (?:\w+ ){0,3}(?:bonfire|campfire|wood ?smoke|burning (?:straw|hay|wood|leaves))\b|\b(?:bonfire|campfire) smell\b/,
@@ -2222,15 +2257,18 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ),
   },
   {
-    // Ashes from a stove or grill kept in cardboard or plastic: they smoulder for days.
+    // Ashes from a stove or grill kept in cardboard or plastic: they smoulder for days, and
+    // the ashes may have been named a message earlier ("scooped it all into a plastic trash
+    // can … the lid looks warped").
     id: 'smoke-fire',
     triggers: [
-      /\bash(?:es)?\b(?: \w+){0,4} (?:in|into) (?:a |the |an )?(?:cardboard|paper|plastic|wooden)? ?(?:box|bag|bin|bucket)\b/,
+      /\bash(?:es)?\b(?: \w+){0,4} (?:in|into) (?:a |the |an )?(?:\w+ ){0,2}(?:box|bag|bin|bucket|trash ?can|garbage ?can|tub|crate)\b/,
+      /\b(?:scoop|tip|dump|empt|shovel|tipp)\w* (?:it|them|the lot|(?:it|them) all)\b(?: \w+){0,2} (?:in|into) (?:a |the |an )?(?:cardboard |paper |plastic |wooden )(?:box|bag|bin|bucket|trash ?can|garbage ?can|tub)\b/,
       // "The wheelie bin is a bit smoky, my son tipped the fire pit's ashes in there".
       CONTAINER_HEATING,
     ],
     messageNeeds: [
-      /\b(?:smok\w*|haz[ey]|warm|hot|smell\w*|smoulder\w*|smolder\w*)\b/,
+      /\b(?:smok\w*|haz[ey]|warm|hot|smell\w*|smoulder\w*|smolder\w*|warped|melt\w*)\b/,
       /\b(?:ash(?:es)?|embers?|coals?|cinders?)\b/,
     ],
   },
@@ -2325,7 +2363,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
   {
     // Water coming through a ceiling where a light or fan is.
     id: 'water-and-electricity',
-    triggers: [/\b(?:water|drip\w*|leak\w*|pour\w*|trickl\w*)\b/],
+    // A car's "trickle charger" is a slow charger, not water.
+    triggers: [/\b(?:water|drip\w*|leak\w*|pour\w*|trickl\w*(?! charg))\b/],
     sentenceNeeds: new RegExp(
       `^(?=.*\\bceiling\\b)(?=.*\\b(?:light fixtures?|lights?|fixtures?|spot ?lights?|down ?lights?|pot lights?|recessed lights?|can lights?|ceiling fan|bulbs?|smoke alarm)\\b)`,
     ),
@@ -2685,7 +2724,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // hisses, sparks or dies.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet(?! (?:tile )?saws?\b| vacs?\b| ?(?:and dry )?vac\w*| wipes?\b| rooms?\b| bars?\b| suits?\b| cutters?\b| grinders?\b)|soaked|dripp\w*|overflow\w*|trickl\w*|seep\w*|(?:running|pouring|coming) down)\b/,
+      /\b(?:water(?! heater| tank| softener| filter| pump| bill)|spill\w*|spilt|knock\w* over|drink|wet(?! (?:tile )?saws?\b| vacs?\b| ?(?:and dry )?vac\w*| wipes?\b| rooms?\b| bars?\b| suits?\b| cutters?\b| grinders?\b)|soaked|dripp\w*|overflow\w*|trickl\w*(?! charg)|seep\w*|(?:running|pouring|coming) down)\b/,
     ],
     sentenceNeeds: new RegExp(
       `^(?=.*\\b(?:${ELECTRIC_THING.slice(3, -1)}|plugged|tv|cabinet)\\b)(?=.*\\b(?:hiss\\w*|sizzl\\w*|fizz\\w*|spark\\w*|smok\\w*|crackl\\w*|went off|tripped|shorted|popped|dropping out|keeps tripping)\\b)`,
@@ -2989,6 +3028,22 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageNeeds: /\bgas\b/,
     unless: PAST_OR_REPAIRED,
+  },
+  {
+    // "My wife would like the gas fire moved to the back room … what compound on the threads,
+    // and do I cap off the old end?": an appliance moved, its pipe extended and capped by
+    // hand.
+    id: 'gas-work',
+    triggers: [
+      /\b(?:compound|paste|dope|ptfe|tape|sealant|jointing)\b(?: [\w']+){0,4} (?:on|for) (?:the )?threads?\b|\bcap\w* off (?:the )?(?:old )?(?:end|pipe|stub|tail)\b/,
+    ],
+    messageNeeds: new RegExp(
+      `\\bgas (?:${GAS_APPLIANCE_WORDS})s? (?:\\w+ ){0,3}(?:moved|relocated|shifted|moving)\\b|\\b(?:move|moving|relocat\\w*|shift\\w*) (?:the |our |my )?gas (?:${GAS_APPLIANCE_WORDS})\\b`,
+    ),
+    // "He used to use a red paste" is memory; "what should I put on" is the job ahead.
+    unless: (sentence) =>
+      reportedRepair(sentence) ||
+      (PAST_ONLY(sentence) && !/\b(?:should|do|can|could|must) (?:i|we)\b/.test(sentence)),
   },
   {
     // "Get a brass tee and split the line", "drill out the jet a bit": a line teed or an
@@ -3318,7 +3373,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:second|another|extra|separate) (?:electrical |breaker |sub )?(?:panel|fuse box|breaker box|consumer unit)\b|\bfeed\w* it from the main\b/,
       /\b(?:lugs?|service (?:wires|cables|conductors)|(?:big|main|thick) wires (?:\w+ ){0,6}(?:panel|meter))\b/,
       SERVICE_TAP,
-      /\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
+      // "We have 200 amp service" tells the house's supply; "go to 200 amp service" is the job.
+      /(?<!\b(?:have|has|got|with|on|it'?s|its|is|there'?s) (?:a |an )?)\b\d{3}[- ]?amp service\b|\bservice upgrade\b/,
       /\b(?:meter(?: box| base| socket)?|service (?:cable|wire|mast|head|drop|entrance)|mast|weather ?head|cable going (?:up )?to the roof)\b(?: \w+){0,6} (?:pulled|ripped|torn|coming|hanging|stretched|loose|away from|off the wall|damaged|bent|snapped)\b/,
       /\b(?:open|opening|remove|removing|take off|taking off) (?:up )?(?:the |my )?(?:panel|breaker box|fuse box|dead front|panel cover|db board|distribution board|consumer unit)\b/,
       /\b(?:panel|breaker box|fuse box|breakers?) (?:\w+ ){0,2}(?:is |are |keeps )?(?:buzz\w*|humm\w*|crackl\w*)\b/,
@@ -3653,10 +3709,26 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     stops: 'protection-bypass',
     triggers: [
       /\b(?:nail|bolt|screw|coin|penny|foil|paper ?clip|hair ?pin)s?\b(?: [\w']+){0,3} (?:across|over|in place of|instead of)\b|\b(?:across|over) (?:it|the fuse) with (?:a |some )?(?:nail|bolt|coin|penny|foil)\b/,
+      // The old trick with screw-in fuses: "put a penny in the socket behind the fuse".
+      /\b(?:coin|penny|pennies|foil)\b(?: [\w']+){0,4} (?:behind|under|beneath) (?:the |a )?fuse\b|\bpenny (?:in|behind) (?:the |a )?fuse/,
     ],
     messageNeeds: /\bfuses?\b/,
     // "Dad used to put a nail across it": told as the past, it is still the question asked.
     unless: DONE_BY_A_PRO,
+  },
+  {
+    // A rewirable fuse mended with thicker wire ("the thickest on the card is 30A, I'll put
+    // that in instead"), or a bigger breaker put "in where the 15 is": the circuit's wire is
+    // the same, its protection is not (NEC 240.4; BS 3036 fuse wire sized to the circuit).
+    id: 'circuit-upsizing',
+    triggers: [
+      /\b(?:thick(?:er|est)|heav(?:ier|iest)|bigger|stronger)\b(?: [\w']+){0,8} (?:[2-6]\d) ?a(?:mps?)?\b/,
+      /\bswap\w* (?:the |a |that )?(?:20|25|30|32|40)(?: ?(?:a|amps?))? in (?:where|for|instead of) the (?:10|15|16|20)\b/,
+    ],
+    sentenceNeeds:
+      /\binstead\b|\b(?:put|fit|use|stick|swap)\w* (?:that|it|them|the \w+) in\b|\bswap\w* (?:the |a |that )?\d\d\b/,
+    messageNeeds: /\b(?:fuse wire|fuses?|breakers?|mcb)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // A thinner cable left on a fuse sized for the thicker one.
@@ -3892,7 +3964,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:posts?|columns?|lally|support beams?|steel pole|jack post)\b/,
       /\b(?:basement|crawl ?space|cellar|garage|middle of)\b/,
     ],
-    messageUnless: /\b(?:fence|mailbox|letterbox|deck post|bed ?post|newel|sign ?post|curtain)\b/,
+    // A tree's limb cut so it falls away from the garage is tree work, not a post.
+    messageUnless:
+      /\b(?:fence|mailbox|letterbox|deck post|bed ?post|newel|sign ?post|curtain|limb|branch|trunk)\b/,
   },
   {
     // Ceiling joists cut out for a vaulted ceiling: they tie the walls together under the
@@ -4022,7 +4096,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A wall taken out, unless it was plainly said (no hedge) not to be a bearing wall.
     id: 'structural',
     triggers: [
-      /\b(?:remov\w*|knock\w*|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of|break(?:ing)?|broke|bash\w*) (?:down |out |up |through )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:(?!from |off )\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
+      // Knocking on a wall to hear where it is hollow is not knocking it down.
+      /\b(?:remov\w*|knock\w*(?= (?:down|out|through) )|tak\w*|tear\w*|demolish\w*|open\w* up|cut\w*|get\w* rid of|break(?:ing)?|broke|bash\w*) (?:down |out |up |through )?(?:a |an |the |this |that |my |our |part of (?:a |the )?)?(?:(?!from |off )\w+ )?walls?\b(?! ?(?:mount|anchor|plate|paper|hook|shel|tile|cabinet|outlet|switch|light|sconce|fan|heater|clock|art|decal|sticker|socket|texture|paint|stain|mold|mould|trim|board))/,
     ],
     // A whole shed or cubby knocked down is no wall of the house.
     messageUnless: (message) =>
@@ -4143,7 +4218,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       REBAR_SHOWING,
       // The ledger letting go: a gap opening between the deck and the house.
-      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\b(?:ledger|board|beam|it)\b(?: [\w']+){0,8} (?:has |have |'s )?(?:pulled|pulling|come|coming) away\b(?: [\w']+){0,4} (?:at the top|at the bottom|gap|daylight)\b|\bgap\b(?: [\w']+){0,8} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\b(?:nails?|bolts?|lag screws?) (?:\w+ ){0,4}(?:pulled out|pulling out|rusty and pulled)\b|\bpulled out (?:nails|bolts|screws)\b/,
+      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\b(?:ledger|board|beam|it)\b(?: [\w']+){0,8} (?:has |have |'s )?(?:pulled|pulling|come|coming) away\b(?: [\w']+){0,4} (?:at the top|at the bottom|gap|daylight)\b|\bgap\b(?: [\w']+){0,8} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\bgap (?:from|off|to) the (?:house|wall|building|house wall)\b|\b(?:nails?|bolts?|lag screws?) (?:\w+ ){0,4}(?:pulled out|pulling out|rusty and pulled)\b|\bpulled out (?:nails|bolts|screws)\b/,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
       /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored| brown| orange| red)? (?:streaks?|stains?|marks?|runs?)\b/,
@@ -4152,7 +4227,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: [
       /\b(?:balcon(?:y|ies)|decks?|verandah?|porch|terrace)\b/,
       // A crowd, or someone using it every day who could not get off it fast.
-      /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us|every day|daily|walker|wheelchair|zimmer|grand(?:pa|ma|dad|mum|mother|father)|elderly|kids?|children|toddlers?|\d+ ?(?:yr|year)s? old)\b/,
+      /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us|every day|daily|walker|wheelchair|zimmer|grand(?:pa|ma|dad|mum|mother|father|kids?|children|child|sons?|daughters?)|elderly|kids?|children|toddlers?|\d+ ?(?:yr|year)s? old)\b/,
     ],
     // "Our builder replaced the rotten joists and the inspector signed it off": repaired.
     messageUnless: PRO_CLEARED,
@@ -4757,9 +4832,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:water|shower|taps?|faucet|bath|kettle|tank|heater|geyser|boiler|cylinder)\b/.test(
           sentence,
         )),
-    // A toaster or an oven on its highest setting burns the toast, not anyone's skin.
+    // A toaster or an oven on its highest setting burns the toast, not anyone's skin; a
+    // chimney breast "too hot to keep your hand on" is the fire's, not hot water's.
     messageUnless: (message) =>
-      (/\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?|pans?|pots?|worktops?|counter ?tops?|laminate)\b/.test(
+      (/\b(?:toast\w*|oven|grill|air ?fryer|iron|hair ?dryer|straighteners?|pans?|pots?|worktops?|counter ?tops?|laminate|chimney|fireplace|open fire|wood ?burner|log burner|flue|wallpaper)\b/.test(
         message,
       ) &&
         !/\b(?:water|shower|tap|faucet|bath|tank|heater|geyser|boiler|cylinder)\b/.test(message)) ||
@@ -4833,6 +4909,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) &&
         !MORE_CLIMBING_AHEAD.test(sentence)) ||
+      // "Can I claim the gutter cleaning I paid for as a tax deduction?": a job paid for.
+      /\b(?:cleaning|clearing|repairs?|work|jobs?)\b(?: [\w']+){0,4} (?:i|we) (?:paid|had done)\b|\btax (?:deduct\w*|return|write-?offs?)\b|\bas a (?:tax )?deduction\b/.test(
+        sentence,
+      ) ||
+      // "Up and down the ladder to the fuse box": a step up indoors to reach it.
+      /\bladder (?:\w+ ){0,2}to (?:the |reach the )?(?:fuse ?box|consumer unit|meter|loft hatch|top shel(?:f|ves)|cupboard)\b/.test(
+        sentence,
+      ) ||
       /\broof of (?:my|the) mouth\b|\bchimney sweep\w*|\b(?:loft|attic|pull-?down) ladder (?:hole|hatch|opening)\b|\b(?:loft|attic|pull-?down|drop-?down|folding|concertina|stira|fakro) ladders?\b(?!(?: [\w']+){0,8} (?:roof|gutters?|chimney|eaves|skylights?)\b)|\bjacob'?s ladder\b|\blike a ladder\b|\bladder (?:stitch|rack|shel(?:f|ves)|bookcase|truss)\b|\b(?:pool|spa|hot tub|swim\w*|pond) (?:\w+ ){0,3}ladders?\b|\bladder (?:\w+ ){0,3}(?:comes off|off the pool|into the (?:pool|water|tub|spa))\b/.test(
         sentence,
       ) ||
@@ -5225,6 +5309,19 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     ],
     messageUnless: /\b(?:electric|induction)\b(?: [\w']+){0,2} (?:burner|wok|hob|cooktop|stove)\b/,
     unless: (sentence) => PAST_OR_DONE_BY_A_PRO(sentence) || STORED_AWAY.test(sentence),
+  },
+  {
+    // A chiminea, fire pit or brazier wheeled into the garage or under the carport to have a
+    // fire out of the rain: its smoke and carbon monoxide build up there and drift into the
+    // house. A plan, so it is ahead, not happening.
+    id: 'carbon-monoxide',
+    foreseen: 'fire-brought-indoors',
+    triggers: [
+      /\b(?:have|having|light|lighting|make|making|start|starting|build|building|burn|burning) (?:a |the |our )?(?:\w+ )?fire (?:in there|inside|in (?:the |our |my )?(?:garage|shed|carport|porch|workshop|tent|basement))\b|\b(?:wheel|bring|move|put|drag|roll)\w* (?:it|the (?:\w+ )?(?:chiminea|fire ?pit|brazier|fire bowl|pizza oven)) (?:\w+ ){0,2}(?:in|into|inside) (?:the |our |my )?(?:garage|shed|carport|porch|workshop)\b(?: [\w']+){0,10} (?:fire|light|burn)\w*\b/,
+    ],
+    messageNeeds:
+      /\b(?:chimineas?|fire ?pits?|braziers?|fire bowls?|pizza ovens?|solo stove|firepit)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // The same, planned: where the generator will run.
@@ -5676,6 +5773,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // post-tensioned slab a core can cut a tendon).
     id: 'permit',
     triggers: [
+      // "Break up the concrete floor and tie into the main drain" for a new bathroom.
+      /\b(?:break\w*|cut\w*|jackhammer\w*|dig\w*) (?:up |out |into |through )?(?:the )?(?:concrete |basement )?(?:floor|slab)\b(?: [\w']+){0,4} (?:tie|connect|hook|plumb)\w* (?:it )?(?:in)?(?:to|into) (?:the )?(?:main )?(?:drain|sewer|stack|soil pipe|waste)\b/,
       /\b(?:mov|relocat|shift)\w* (?:the |a |our |my )?(?:\w+ )?(?:drains?|toilets?|soil (?:stack|pipe)|waste (?:pipe|line)s?|rough[- ]?ins?)\b(?: [\w']+){0,4} (?:\d+ ?(?:ft|feet|foot|inch\w*|in|cm|mm|m|metres?|meters?)\b|over to|across|to the (?:other|opposite)|to where)|\bdrains?\b(?: [\w']+){0,3} (?:moves|would move|will move|moving|gets moved|relocat\w*)\b|\bcor(?:e|ed|ing) (?:the |a |through (?:the )?)?(?:concrete )?(?:slab|floor)\b/,
     ],
     unless: PAST_ONLY,
