@@ -138,3 +138,25 @@ test('stored messages fetched again mid-reply keep the reply streaming, with no 
   await expect(bubbles(page)).toHaveCount(5);
   await expect(conversation.getByText(FALLBACK)).toHaveCount(0);
 });
+
+test('without live sync, the stored rows of a finished reply are fetched once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpViaApi(context.request, baseURL!);
+  // A live connection that opens but never delivers anything (a proxy that eats its frames).
+  await page.routeWebSocket(/\/api\/realtime$/, () => undefined);
+  const asking = countMessageFetches(page);
+  await page.goto('/dashboard');
+  const input = page.getByLabel('Describe your project or ask a question');
+  await input.fill(first);
+  await input.press('Enter');
+  await expectReplyFinished(page);
+  // Editing needs the stored question: it comes by the one fetch after the grace period.
+  await expect(
+    page.getByRole('list', { name: 'Conversation' }).getByRole('button', { name: 'Edit question' }),
+  ).toBeVisible();
+  expect(asking.count).toBe(1);
+  await expect(bubbles(page)).toHaveCount(3);
+});

@@ -50,6 +50,9 @@ const loadAsking = () => Promise.all([import('./stream-assistant'), import('./ch
 
 /** Failures after which the question stays in the conversation with the fallback bubble. */
 const answeredByFallback = new Set<ChatFailure['kind']>(['fallback', 'connection', 'service']);
+// How long the stored rows of a finished reply may take to come by live sync before they are
+// fetched instead.
+const LIVE_SYNC_GRACE_MS = 3_000;
 
 let localIds = 0;
 const localRow = (
@@ -211,11 +214,16 @@ export function useChatSession({
             citations: data.citations,
           }),
         );
-        // The stored rows normally come by live sync; if they have not (a socket still
-        // connecting when the question went out) or a version was added, the server says which.
-        const rows = client.getQueryData(key);
-        if (asked && (branch || rows?.some((row) => row.local))) {
-          void client.invalidateQueries({ queryKey: key });
+        // The stored rows normally come by live sync, often a moment after the stream ends on
+        // a busy server; if they still have not (a socket still connecting when the question
+        // went out), the server says which. A new version is the server's to place at once.
+        const askedKey = key;
+        const stillLocal = () => client.getQueryData(askedKey)?.some((row) => row.local);
+        if (asked && branch) void client.invalidateQueries({ queryKey: askedKey });
+        else if (asked && stillLocal()) {
+          setTimeout(() => {
+            if (stillLocal()) void client.invalidateQueries({ queryKey: askedKey });
+          }, LIVE_SYNC_GRACE_MS);
         }
         if (data.guestQuestionsRemaining !== null) {
           latest.current.identity.setGuestRemaining(data.guestQuestionsRemaining);
