@@ -8,7 +8,6 @@ import type {
   StopClassId,
   StopSituationId,
 } from '../safety/safety-class-ids';
-import type { SafetyFindings } from '../safety/detect-safety';
 import { normalizeMessage } from '../understand/normalize';
 import { analyzeQuestion, stems } from '../understand/text-terms';
 import type { SmallTalk } from '../understand/message-kind';
