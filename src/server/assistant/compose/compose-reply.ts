@@ -111,10 +111,11 @@ const SITUATION_TOPICS: Record<StopSituationId, RegExp> = {
     /\b(?:cracks?|walls?|ceilings?|beams?|lintels?|door ?frames?|plaster|foundations?|chimneys?|stacks?|bricks?|mortar)\b/,
 };
 
-// ...and about the thing the user named, one of its objects in their words whole: a wheat bag
-// smoking on a bed matched "smoke alarm false alarms" by "smoking" alone, and its causes (burnt
-// toast, steam) read as an explanation of a fire. An alarm only reports the danger, so naming
-// it ("the alarm is screaming") does not make the alarm's entry the cause of a chip-pan fire.
+// An entry's causes follow a stop only when it is also about the thing the user named, one of
+// its objects in their words whole: a wheat bag smoking on a bed matched "smoke alarm false
+// alarms" by "smoking" alone, and its causes (burnt toast, steam) read as an explanation of a
+// fire. An alarm only reports the danger, so naming it ("the alarm is screaming") does not
+// make the alarm's entry the cause of a chip-pan fire.
 const MESSENGER = /\b(?:alarms?|detectors?)\b/i;
 
 function namesAnObjectOf(entry: Entry, heard: readonly string[]): boolean {
