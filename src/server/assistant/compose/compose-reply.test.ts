@@ -178,6 +178,25 @@ describe('the built-in writer on questions as people write them', () => {
     expect(titles).toMatch(/hole|drywall/);
   });
 
+  it('answers every item of a list that runs on in one sentence', () => {
+    const reply = ask(
+      'Jobs for the weekend: 1) hang a 12kg mirror on the plasterboard in the hall 2) the outside tap drips even turned off hard 3) the back door sticks at the top after rain. Got a drill and a level.',
+    );
+    const titles = reply.citations.map((c) => c.title.toLowerCase()).join(' | ');
+    expect(titles).toMatch(/mirror/);
+    expect(titles).toMatch(/faucet|tap/);
+    expect(titles).toMatch(/door/);
+  });
+
+  it('takes the story around a question as story, not as further questions', () => {
+    const reply = ask(
+      "First barbecue of the summer and the left burner on my Weber only gives lazy yellow flames, the other two are nice and blue. It sat under a cover all winter. What's wrong with it?",
+    );
+    expect(reply.markdown).toMatch(/grill/i);
+    expect(reply.markdown).not.toMatch(/You also asked/);
+    expect(reply.citations).toHaveLength(1);
+  });
+
   it('is honest about off-topic questions and offers no entry', () => {
     const reply = ask('my honda civic makes a grinding noise when I brake, is it the pads?');
     expect(reply.kind).toBe('off-topic');

@@ -36,6 +36,8 @@ import { homeSafetyContext } from './home-context';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
 import {
+  asksOrTellsAFault,
+  SEVERAL_ANNOUNCED,
   detectAsks,
   detectSmallTalk,
   preferredEntryKind,
@@ -360,17 +362,26 @@ function stopMarkdownApplies(findings: SafetyFindings): boolean {
   return !!(findings.emergency || findings.stop || findings.situation);
 }
 
+const INLINE_LIST_ITEM = /\s(?=\(?[1-9][).]\s|\(?[a-h]\)\s)/;
+
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
-  const sentences = splitSentences(message);
+  // "1) hang a mirror 2) the outside tap drips 3) the back door sticks" is three questions even
+  // when the list runs on in one sentence.
+  const sentences = splitSentences(message).flatMap((s) => s.split(INLINE_LIST_ITEM));
   if (sentences.length < 2) return [];
+  const several = SEVERAL_ANNOUNCED.test(normalizeMessage(message));
   const found: EntryMatch[] = [];
   for (const sentence of sentences) {
     const best = retrieve(sentence, {
       prefer: preferredEntryKind(detectAsks(sentence)),
       limit: 1,
     })[0];
-    if (!best?.confident) continue;
+    // A further question names its own subject and asks about it; a sentence of the story
+    // ("It sat under a cover all winter") or one about the same thing ("What's wrong with
+    // it?") is not one.
+    if (!best?.confident || !best.namesObject) continue;
+    if (!several && !asksOrTellsAFault(sentence)) continue;
     const seen = [primary, ...found].some((m) => m?.entry.id === best.entry.id);
     const related = primary?.entry.related?.includes(best.entry.id) ?? false;
     if (!seen && !related) found.push(best);
