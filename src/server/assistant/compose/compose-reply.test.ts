@@ -437,6 +437,15 @@ describe('dangers carried through a conversation once they are over', () => {
     expect(history!.kind).not.toBe('emergency');
   });
 
+  it('ends a generator carbon monoxide emergency once everyone was checked and it is outside', () => {
+    const [first, after] = converse(
+      'the generator is running in the attached garage to keep the freezer going and both kids have headaches, how long can it run on a tank?',
+      'we all got out, the paramedics checked us over and the kids are fine now. the generator is now out on the lawn about 8 metres from the house. where should the new CO alarm go?',
+    );
+    expect(first!.kind).toBe('emergency');
+    expect(after!.kind).not.toBe('emergency');
+  });
+
   it('ends a carried danger when whoever came says it is all sorted or put the power back on', () => {
     const [, , sorted] = converse(
       'gale last night and the big gum at dads is leaning right on his roof',

@@ -10,6 +10,7 @@ const EXAMPLES: Record<keyof typeof CLEARED_WORDINGS, string> = {
   fixedAndTested: 'he tightened the union and tested, no bubbles',
   passedOrCertified: 'the sparky rewired the board and gave us a certificate',
   backOn: 'the engineer relit the boiler this morning',
+  sourceMovedOut: 'the genny is out on the lawn now, a good 25 feet from the house',
   airedOut: 'the firefighters aired the whole house out',
 };
 
@@ -31,6 +32,7 @@ describe('wordings that tell whoever came found it safe', () => {
     'he said to keep the windows open and ring back if it gets worse',
     'the gas is off at the meter and we are waiting outside',
     'she tested the alarm and it is still going off',
+    'the generator is out the back under the kitchen window and my head still hurts',
   ])('is not read into "%s"', (text) => {
     expect(PRO_CLEARED.test(text)).toBe(false);
   });

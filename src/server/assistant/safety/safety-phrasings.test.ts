@@ -2045,6 +2045,22 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'permit',
     "the old deck has to come down, and since we're rebuilding anyway we want to go bigger, up 9 feet to meet the back door",
   ],
+  [
+    'gas-leak',
+    "the boiler cupboard has had a whiffy eggy smell since yesterday and it gets stronger when you open the door, we had a drain issue last spring so it's probably that",
+  ],
+  [
+    'gas-leak',
+    'slid the gas cooker out to clean behind it, flexible hose on the back, and there has been a sulphur smell since I pulled it out, old drains I reckon',
+  ],
+  [
+    'water-and-electricity',
+    "I'm standing in about 2 cm of water from the washing machine and the extension lead for the kettle is on the floor, water's gone all round it",
+  ],
+  [
+    'permit',
+    "we're getting all the windows replaced with double glazing by my brother in law, he's not registered with anyone, do we need any paperwork?",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -2250,6 +2266,30 @@ const HARMLESS: readonly string[] = [
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
 const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
+  [
+    'gas-leak',
+    "the hot water smells of rotten eggs but the cold doesn't, it's an electric heater and we're all electric out here, no propane either",
+  ],
+  [
+    'electrical-fire',
+    'someone left a plastic bread bag on the ceramic hob and switched it on, stink of burnt plastic, all off and cold now, how do I get the melted blob off?',
+  ],
+  [
+    'asbestos',
+    'putting grab rails in the shower for mum, the tiles are over cement board I think, what fixings will hold?',
+  ],
+  [
+    'lead-paint',
+    "house is from 1972 and the lounge ceiling is that swirly artex, I'd like to steam it off and skim it, what paint after?",
+  ],
+  [
+    'mould',
+    'the metal garden gate is covered in green mould and rust, how do I clean it before I paint it?',
+  ],
+  [
+    'height',
+    'a salesman wants to spray foam the underside of the roof in my dad’s loft for £5k, is that a good idea?',
+  ],
   [
     'water-and-electricity',
     'the trickle charger for the car keeps tripping the garage breaker after an hour, is the charger faulty?',
@@ -3811,6 +3851,18 @@ describe('safety detection across phrasings', () => {
     [
       'failing-structure',
       'the new crack above the doorway we cut through is longer today than yesterday and the beam above is dipping',
+    ],
+    [
+      'failing-structure',
+      'heard a crack in the loft after the snow, one rafter has split right through and the roof over the bedroom is dipping, can I jack it tonight?',
+    ],
+    [
+      'failing-structure',
+      "the upstairs bathroom floor has a dip since the new bath went in and the ceiling crack below has got wider and it's bulging round the light",
+    ],
+    [
+      'failing-structure',
+      'under the floorboards the chimney breast sits on two joists that are dipping, and the crack in the ceiling beside it has got longer since we moved in',
     ],
     [
       'protection-bypass',

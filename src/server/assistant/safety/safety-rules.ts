@@ -134,7 +134,7 @@ function breakerTooBigForItsWire(whole: string, ownSentences: readonly string[])
 // -28 last week and there's water literally pouring out of the ceiling": a sentence that says
 // what is happening now is not history, whatever else it mentions.
 const HAPPENING_NOW =
-  /\b(?:(?:is|are|'s) (?:\w+ ){0,2}(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting|blasting|jetting|shooting|pissing)|(?:has|have|'s) just (?:popped|burst|blown|split|snapped|come (?:off|apart|loose)|let go)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|(?:has|have|'s) (?:done|been) since|since (?:i|she|he|we|they|mum|mom|dad) (?:got up|woke)|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
+  /\b(?:(?:is|are|'s) (?:\w+ ){0,2}(?:spraying|pouring|gushing|pumping|spurting|squirting|streaming|running|coming|leaking|dripping|flooding|rising|sparking|smoking|burning|hissing|steaming|smouldering|smoldering|melting|blasting|jetting|shooting|pissing)|(?:has|have|'s) just (?:popped|burst|blown|split|snapped|come (?:off|apart|loose)|let go)|(?:it|water)(?:'s| is) everywhere|right now|still|this (?:morning|evening|afternoon)|tonight|today|(?:has|have|'s) (?:done|been) since|since yesterday|(?:gets|getting|got) (?:stronger|worse)|since (?:i|she|he|we|they|mum|mom|dad) (?:got up|woke)|currently|at the moment|as we speak|just now|now there'?s|now (?:it'?s|its|it is|water'?s|water is) (?:coming|pouring|dripping|leaking|running|sparking|smoking|bulging))\b/;
 // "Do we need a new circuit?": asking whether a job is needed, not planning to do it.
 const ASKS_WHETHER_NEEDED =
   /\b(?:do|would|will|should|does) (?:we|i|you|it|they) (?:\w+ )?need (?:a |an )?(?:new|extra|dedicated|separate|another|different|transfer switch|interlock)\b/;
@@ -689,7 +689,7 @@ function burningExplainedBy(message: string): boolean {
     );
   const grinding = SPARKS_FROM_WORK.test(message);
   const cooking =
-    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?|sausages?|steaks?|chops|burgers?|meat)\b|\btoast (?:\w+ )?stuck\b|\b(?:it was|it'?s|its) (?:\w+ ){0,2}(?:the )?toast\b|(?<!like )(?<!like a )(?<!like some )\b(?:burnt|burned|crispy|charcoal|charred) toast\b|\bstuck in the toaster\b|\bcrumb tray\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
+    /\bcook\w* (?:\w+ ){0,2}(?:fish|salmon|mackerel|sardines?|seafood|prawns|shrimp|kippers?|tuna|cod)\b|(?<!like )(?<!like a )(?<!like some )\b(?:burn(?:ed|t)|burning) (?:the |some |a )?(?:toast|food|dinner|tea|pan|popcorn|pizza|rice|bacon|onions?|sausages?|steaks?|chops|burgers?|meat)\b|\btoast (?:\w+ )?stuck\b|\b(?:it was|it'?s|its) (?:\w+ ){0,2}(?:the )?toast\b|(?<!like )(?<!like a )(?<!like some )\b(?:burnt|burned|crispy|charcoal|charred) toast\b|\bstuck in the toaster\b|\bcrumb tray\b|\b(?:bread |plastic |carrier |freezer )?(?:bag|wrapper|packet|spatula|utensil|container|tub|lid|cling ?film|tupperware|chopping board)s?\b(?: [\w']+){0,4} (?:on|onto) (?:the |a )?(?:ceramic |glass |induction |hot )?(?:hob|stove ?top|stove|cooktop|hotplate|element|burner)\b|\btoast\w*\b(?: \w+){0,4} (?:highest|high|max\w*|darkest|top) setting\b/.test(
       message,
     );
   // Pulling a plug out while the appliance runs draws a small flash: the plug, not the wiring.
@@ -919,7 +919,7 @@ const NOT_A_GROWING_TREE =
 // adjuster comes Monday") is a flood that is over, too.
 // "Once it's dried out I'll paint it": water gone in the future is not gone now.
 const WATER_GONE = new RegExp(
-  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys?|crew|team|firm|people|contractor|man|tech)|(?:drying|dry-?out) (?:gear|equipment|kit|machines?)|air movers?|(?:blowers|air movers|dehus?|dehumidifiers) (?:\\w+ ){0,3}(?:in|left|going|running|on|went|gone|removed|collected|picked up)|(?:the )?fans (?:\\w+ ){0,2}(?:left|went|gone|removed|collected|picked up|taken away)|after (?:a|the|our) (?:\\w+ )?burst (?:pipe|hose)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been|redid|re-?done|replaced|sorted|sealed)|(?:it'?s|its|it is|everything'?s) (?:all |bone )?dry and (?:fine|firm|ok|okay|good|solid)|(?:it'?s|its|it has|everything'?s|everything has|wall'?s|wall has|floor'?s|floor has) been (?:bone |completely |totally |all )?dry (?:for|since|ever since)|dehumidifiers? (?:going|running|in there))\\b`,
+  `\\b(?<!\\b(?:once|when|until|till|if) (?:it'?s|its|it is|it has|everything'?s|everything is|they'?re|they are|the \\w+ (?:is|has|'s)) (?:all |been |properly |fully )?)(?:${WATER_RECEDED_WORDS}|(?:replaced|threw out|thrown out|binned|scrapped) (?:\\w+ ){0,2}flooded|(?:mitigation|restoration|remediation|drying) (?:company|companies|guys?|crew|team|firm|people|contractor|man|tech)|(?:drying|dry-?out) (?:gear|equipment|kit|machines?)|air movers?|(?:blowers|air movers|dehus?|dehumidifiers) (?:\\w+ ){0,3}(?:in|left|going|running|on|went|gone|removed|collected|picked up)|(?:the )?fans (?:\\w+ ){0,2}(?:left|went|gone|removed|collected|picked up|taken away)|after (?:a|the|our) (?:\\w+ )?burst (?:pipe|hose)|(?:loss )?adjust(?:er|or)s?|(?:burst pipe|flood|water) damage|(?:flood ?water|water|it)(?:'s| is| has)? (?:all |now )?(?:gone(?! (?:all |a bit |really |very |kind of |sort of )?(?:baggy|bulgy|bulging|swollen|puffy|heavy|soft|saggy|spongy|brown|yellow|black|mouldy|moldy|funny|weird|bad|cold|hot|warm|dark|wrong|through|into|in|off|round|around|under|over|across|up|onto|everywhere|toward|towards|near|right|quiet|silent|dead|crazy|mad|nuts|\\d+|midnight|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter)\\b)|out now|receded|gone down)|(?:everything'?s|it'?s|all) drying out|had it pumped|dried out|mopped (?:it |up)|(?:got|turned|shut) the water off|water(?:'s| is) (?:now )?off|plumber(?:'s| has)? (?:fixed|been|redid|re-?done|replaced|sorted|sealed)|(?:it'?s|its|it is|everything'?s) (?:all |bone )?dry and (?:fine|firm|ok|okay|good|solid)|(?:it'?s|its|it has|everything'?s|everything has|wall'?s|wall has|floor'?s|floor has) been (?:bone |completely |totally |all )?dry (?:for|since|ever since)|dehumidifiers? (?:going|running|in there))\\b`,
 );
 // Rain let in through a storm-damaged roof and coming through a ceiling: no supply to shut
 // off, so no flood stop (the roof, the ceiling and any light under it are what matter). Water
@@ -1039,10 +1039,15 @@ const MORE_CLIMBING_AHEAD = ownPlanOr('next|tomorrow|this weekend|still');
 // After a roof repair reported done, the user's own roof work still ahead.
 const ROOF_WORK_STILL_AHEAD = ownPlanOr('need to|again|still');
 
-// A rotten-egg smell put down to the drain is the user's guess; one "way worse than yesterday"
-// or giving someone a headache is treated as gas until the gas company has been.
+// A rotten-egg smell put down to the drain is the user's guess; one "way worse than yesterday",
+// giving someone a headache, or there "since I yanked the cooker out" is treated as gas until
+// the gas company has been.
 const SMELL_GROWING_OR_FELT =
   /\b(?:worse|stronger) (?:than|today|tonight|now|every|each|and (?:worse|stronger))\b|\bgetting (?:worse|stronger)\b|\bheadaches?\b|\bdizz\w*|\bnause\w*|\bqueasy\b/;
+const SMELL_SINCE_A_MOVE =
+  /\b(?:since|after|when) (?:i|we|he|she|they|my \w+) (?:\w+ )?(?:yanked|pulled|moved|took|disconnected|unplugged|shifted|slid|dragged|wheeled|knocked|bumped)\b/;
+const DRAIN_GUESS_DOUBTED = (sentence: string) =>
+  SMELL_GROWING_OR_FELT.test(sentence) || SMELL_SINCE_A_MOVE.test(sentence);
 
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
@@ -1136,7 +1141,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       ) &&
         !/\bgas\b|\bsmell\w*|\bodou?r/.test(sentence)) ||
       (smellFromWaterOrDrain(sentence) &&
-        !SMELL_GROWING_OR_FELT.test(sentence) &&
+        !DRAIN_GUESS_DOUBTED(sentence) &&
         !/\bsmell\w* (?:\w+ ){0,2}(?:like|of) (?:natural )?gas\b|\bgas (?:smell|leak|stove|furnace|line|meter|dryer|appliance|heater|water heater|hot water|range|oven|fireplace|grill|hob|boiler)|\b(?:natural|propane) gas\b|\bmeter\b|\bboiler\b|\bpropane\b|\b(?:oven|stove|cooker|hob|furnace|pilot|fire|fireplace|heater|knob)\b/.test(
           sentence,
         )),
@@ -1177,7 +1182,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A drain or the water smells of eggs too, unless the smell is at a gas appliance.
     unless: (sentence) =>
       (smellFromWaterOrDrain(sentence) &&
-        !SMELL_GROWING_OR_FELT.test(sentence) &&
+        !DRAIN_GUESS_DOUBTED(sentence) &&
         !/\b(?:oven|stove|cooker|hob|furnace|boiler|meter|gas|pilot)\b/.test(sentence)) ||
       // A second's whiff as the burner catches, then nothing, is the gas that reached the
       // burner before the spark lit it.
@@ -1253,8 +1258,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:gas|lpg|propane|calor|butane)\b/.test(message)) ||
       (/\b(?:r290|r-290|refrigerant|heat pump)\b/.test(message) &&
         !/\bsmell\w*|\bhiss\w*|\bodou?r/.test(message)),
-    // The egg smell told as in the water from a tap, with the propane named only to rule it out.
+    // The egg smell told as in the water from a tap, with the propane named only to rule it out
+    // ("thinking gas leak but we don't even have gas, no propane either").
     unless: (sentence) =>
+      (/\b(?:no |not any |never had |don'?t (?:even )?have (?:any )?)(?:propane|lpg|lp gas|bottled gas)\b/.test(
+        sentence,
+      ) &&
+        !/\b(?:cylinder|bottle|tank|regulator|hose)\b/.test(sentence)) ||
       (/\b(?:from the (?:\w+ )?taps?|(?:hot|cold|kitchen|bathroom) tap|tap water|water itself)\b/.test(
         sentence,
       ) &&
@@ -2481,7 +2491,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // "The power strip … sitting right in it", said after the water; wading over to unplug.
     id: 'water-and-electricity',
     triggers: [
-      /\b(?:sitting|standing|lying|stood) (?:right |directly |now )?in (?:it|the water|that|water)\b|\bwad(?:e|ing) (?:over|through|across|in)\b(?! pool)/,
+      // "Standing in about a cm of water mopping it up".
+      /\b(?:sitting|standing|lying|stood) (?:right |directly |now )?in (?:it|the water|that|water|(?:about |around |like |maybe |over |nearly |almost )?(?:an?|half an?|\d+|one|two|three) ?(?:cm|mm|inch(?:es)?|centimet\w*|millimet\w*|feet|foot|ft) (?:of )?(?:water|it))\b|\bwad(?:e|ing) (?:over|through|across|in)\b(?! pool)/,
       new RegExp(
         `\\b(?:it'?s|its|it is|it has|now|water'?s?|puddle'?s?) (?:\\w+ ){0,2}(?:reaching|reached|getting (?:to|near|close to)|spread\\w* (?:to|toward\\w*)|touching|around|up to|under)\\b(?: \\w+){0,6} ${WET_PLACE}\\b`,
       ),
@@ -4267,12 +4278,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: 'structural',
     stops: 'failing-structure',
     triggers: [
-      /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline|longer (?:today|than|every|each|by))\b/,
+      /\bcrack\w*\b(?: [\w',]+){0,16} (?:wider|widen\w*|bigger|growing|grown|opening up|(?:was |gone from )(?:like |just |only )?(?:a )?hairline|longer (?:today|than|every|each|by|since)|(?:got|gotten|getting|grew|grown) longer)\b/,
       // A wall pushed out of line: "the wall's bulged out" after a car hit it.
       /\bwalls?(?:'s| is| has| have)? (?:\w+ ){0,2}(?:bulged|bulging|pushed out|buckled|bowed out)\b|\b(?:walls?|gables?|gable ends?|fa[cç]ades?|stonework|brickwork)\b(?: [\w'()]+){0,5} (?:has|with|got) (?:a |an )?(?:big |huge |massive |large |real |noticeable |visible )?(?:bulge|belly)\b/,
       // A joist or beam split under a load it was not built for ("has a big split running
       // along it and is sagging").
-      /\b(?:joists?|beams?|bearers?|girders?|posts?|columns?)\b(?: [\w']+){0,6} (?:has|have|with|got) (?:a |an )?(?:big |long |huge |bad |massive |new )?(?:split|crack)\b|\b(?:joists?|beams?|bearers?|girders?)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:split(?![- ]level)|snapped|cracked|broken)\b/,
+      /\b(?:joists?|beams?|bearers?|girders?|posts?|columns?|rafters?|trusses?|purlins?)\b(?: [\w']+){0,6} (?:has|have|with|got) (?:a |an )?(?:big |long |huge |bad |massive |new )?(?:split|crack)\b|\b(?:joists?|beams?|bearers?|girders?|rafters?|trusses?|purlins?)\b(?: [\w']+){0,4} (?:is |are |has |have )?(?:split(?![- ]level)|snapped|cracked|broken)\b/,
       // A roof or a lean-to's beam letting go of the house: "the beam is pulling away from the
       // house wall, a gap of about an inch where the ledger was".
       PULLING_AWAY_FROM_THE_HOUSE,
@@ -4280,7 +4291,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
     ],
     messageNeeds:
-      /\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\bcreak(?:s|ing)?\b(?: [\w']+){0,2} (?:at night|all night|in the wind|a lot)\b|\broof\b(?: [\w']+){0,4} (?:dip|sag|belly)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
+      /\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\bcreak(?:s|ing)?\b(?: [\w']+){0,2} (?:at night|all night|in the wind|when the wind|a lot)\b|\broof\b(?: [\w']+){0,4} (?:dip\w*|sag\w*|bell(?:y|ies|ied|ying))\b|\b(?:floor|ceiling)\b(?: [\w']+){0,6} (?:has|got) (?:a |an )?(?:\w+ )?(?:dip|sag|bulge|belly)\b|\bcrack\w*\b(?: [\w']+){0,12} (?:it'?s|its|and) (?:\w+ )?(?:bulging|sagging|dropping|bowing)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
     // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
     // a crack that has crept over years is the structural warning, not today's stop.
     messageUnless:
@@ -4471,7 +4482,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\binsulation (?:\w+ ){0,7}(?:pebbles|granules|gravel|kitty litter|mica)\b/,
       /\b(?:duct ?work|ducts?|duct joints?)\b(?: \w+){0,12} (?:white|grey|gray|papery|paper|cloth|crumbl\w*) (?:\w+ )?(?:tape|wrap\w*|paper|lagging)\b/,
       /\b(?:pipes?|boiler|furnace|ducts?) (?:\w+ ){0,4}(?:wrapped|lagged|covered|insulated) (?:\w+ ){0,4}(?:white|grey|gray|chalky|crumbl\w*|falling apart|cloth|paper)\b/,
-      /\b(?:fibro|fibre cement|fiber cement|cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b/,
+      // Cement board, the tile backer sold today, is asbestos-free; old cement sheets may not be.
+      /\b(?:fibro|fibre cement|fiber cement) (?:\w+ )?(?:sheets?|boards?|panels?|sheeting)\b|\bcement (?:\w+ )?(?:sheets?|panels?|sheeting)\b/,
       /\bpipes?\b(?: [\w']+){0,8} (?:white|grey|gray|chalky|crumbl\w*|papery)[\w-]* (?:\w+ )?(?:wrapping|wrap|lagging|insulation|coating)\b/,
       /\b(?:crumbl\w*|chalky|papery|flaky|powdery) (?:\w+ )?lagging\b/,
       // Grey corrugated sheet roofs on old garages and sheds are asbestos cement until tested.
@@ -4632,7 +4644,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:old|peeling|flaking|chipping|cracking) paint\b|\blead\b/.test(message)) ||
       (/\b(?:tiles?|lino\w*|vinyl|mastic|glue|adhesive|flooring)\b/.test(message) &&
         !/\bpaint\w*(?! scraper)/.test(message)) ||
-      (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round|off|from) (?:the )?(?:old )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
+      (/\b(?:popcorn|cottage[- ]cheese|artex|textured|stipple\w*|swirl\w*|acoustic) (?:\w+ )?(?:ceilings?|texture|plaster|effect|coating)\b|\bartex\b|\b(?:lagging|pipe (?:wrap|insulation)|wrap\w* (?:\w+ ){0,3}(?:on|around|round|off|from) (?:the )?(?:old )?pipes?)\b|\bpipes?\b(?: [\w']+){0,8} (?:wrapping|lagging)\b/.test(
         message,
       ) &&
         // Painting afterwards is not disturbing old paint; old paint named as what comes off is.
@@ -4664,10 +4676,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:black|green|gr[ae]y|dark) (?:spots?|specks?|dots|patches|speckl\w*|blotch\w*)\b(?: \w+){0,3} (?:all over|everywhere|across|spreading|in the corners|in every)\b/,
       /\b(?:black|green|gr[ae]y|dark) and (?:spotty|fuzzy|furry|speckled|slimy)\b/,
     ],
-    // Lichen and black spots on paving or a lawn are the garden's, not the house's air.
+    // Lichen and black spots on paving, a lawn, a gate or a fence are the garden's, not the
+    // house's air.
     messageUnless: (message) =>
       /\b(?:lawn|grass|turf)\b/.test(message) ||
-      (/\b(?:patio|paving|pavers?|flagstones?|sandstone|driveway|garden path|headstones?|gravestones?)\b/.test(
+      (/\b(?:patio|paving|pavers?|flagstones?|sandstone|driveway|garden path|headstones?|gravestones?|gates?|fences?|fencing|railings?|garden furniture|outdoor furniture|wheelie bins?)\b/.test(
         message,
       ) &&
         !/\b(?:walls?|ceiling|basement|bathroom|bedroom|attic|drywall|plasterboard|carpet|closet|cupboard|wardrobe|inside)\b/.test(
@@ -4984,7 +4997,9 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         sentence,
       ) ||
       // "Under the roof overhang by the back door": sheltered by the roof, not up on it.
-      (/\bunder (?:the |our |my )?(?:roof ?(?:overhang|line)?|eaves|overhang)\b/.test(sentence) &&
+      (/\bunder (?:the |our |my )?(?:roof ?(?:overhang|line)?|eaves|overhang)\b|\b(?:underside|inside) of (?:the |her |his |their |our |my )?roof\b/.test(
+        sentence,
+      ) &&
         !/\b(?:climb\w*|ladders?|get\w* up|go\w* up|up there|on (?:the |our |my )?roof)\b/.test(
           sentence,
         )) ||
@@ -5942,6 +5957,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:council|city|county|building (?:department|dept|control|inspector|official)|municipality|planning (?:office|department|dept|officer))\b(?: [\w']+){0,3} (?:says?|said|told|confirmed|checked)\b/.test(
         sentence,
       ),
+  },
+  {
+    // Replacement windows are notifiable building work in England and Wales (Building
+    // Regulations 2010, reg. 12 and Schedule 1 Part L): a fitter registered with a competent
+    // person scheme (FENSA, Certass) certifies them, otherwise building control must be told;
+    // many US and Canadian towns want a permit too. Asked as "do I need any paperwork", or a
+    // fitter "not registered with anything".
+    id: 'permit',
+    triggers: [
+      /\b(?:replac\w*|new|fit\w*|install\w*|swap\w*|chang\w*)\b(?: [\w']+){0,6} (?:windows?|upvc|double glaz\w*|glazing)\b/,
+    ],
+    messageNeeds:
+      /\b(?:not registered|unregistered|fensa|certass|paperwork|building control|building regs|sign(?:ed)?[- ]off|certificate|permit)\b/,
+    unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
     // Impact windows are fitted under a permit and an inspection where hurricanes call for
