@@ -60,6 +60,13 @@ describe('the built-in writer on questions as people write them', () => {
       expect(reply.kind).toBe('emergency');
       expect(reply.markdown).not.toMatch(/Common causes|steam|false alarm/i);
     }
+
+    // A gas leak's causes come from an entry about gas smells, not from the hob's flame faults.
+    const kinked = ask(
+      'pulled the old skirting off and bent the little copper pipe to the gas hob flat, now it hisses and the kitchen smells like when a burner does not light. can I bend it back?',
+    );
+    expect(kinked.kind).toBe('emergency');
+    expect(kinked.markdown).not.toMatch(/burner cap|igniter/i);
   });
 
   it('tells a swelling battery on its charger what to do about the battery, not the outlet', () => {

@@ -80,9 +80,12 @@ function directAnswers(g: Grounding, entry: Entry): string {
 
 // What an entry must be about for its causes to follow an emergency's stop block: a gas smell
 // matched to "boiler keeps losing pressure" (by "boiler" and "leak") would list water-pressure
-// causes under a gas leak.
+// causes under a gas leak. A gas leak's causes come from an entry about a gas smell or leak,
+// not one that only burns gas: a hob's flame problems (a burner cap not seated) do not explain a
+// kinked supply pipe hissing. (Entry text only, never the user's, goes through these patterns.)
 const EMERGENCY_TOPICS: Record<EmergencyClassId, RegExp> = {
-  'gas-leak': /\b(?:gas|propane|lpg|rotten egg|sulfur|sulphur)\b/,
+  'gas-leak':
+    /^(?=.*\b(?:gas|propane|lpg|rotten egg|sulfur|sulphur)\b)(?=.*\b(?:leak\w*|smell\w*|odou?r|rotten egg|sulfur|sulphur|hiss\w*)\b)/,
   'carbon-monoxide':
     /\b(?:carbon monoxide|co alarm|co detector|flue|combustion|exhaust|backdraft\w*)\b/,
   'electrical-fire':

@@ -880,9 +880,9 @@ const BURNER_FLAME = (sentence: string) =>
   !/\b(?:shooting|leaping|licking|coming out|out of|spread\w*|chimney(?! breast)|ceiling|curtains?)\b/.test(
     sentence,
   );
-// "How deep do I dig out the old stuff?" about grout or caulk is not ground work, nor the
-// auger that feeds a pellet grill from its hopper.
-const DIGGING_OUT_A_JOINT = (message: string) =>
+// Digging that is not in the ground: "how deep do I dig out the old stuff?" about grout or
+// caulk, or the auger that feeds a pellet grill from its hopper.
+const DIGGING_NOT_IN_THE_GROUND = (message: string) =>
   /\b(?:grout|caulk|mortar joints?|sealant|silicone|lint|hopper|pellet (?:grill|smoker|stove)s?|traeger)\b/.test(
     message,
   ) && !/\b(?:yard|garden|lawn|soil|dirt|posts?|fence|trench|footings?|ground)\b/.test(message);
@@ -994,8 +994,6 @@ const FIREWORKS_SMELL = (message: string) =>
   !/\bgas (?:smell|leak|hob|stove|cooker|range|oven|meter|line|pipe|bottle|cylinder|heater|fire|boiler)\b|\b(?:propane|lpg|hiss\w*|rotten eggs?)\b/.test(
     message,
   );
-// A whiff for a moment as a cylinder or regulator is connected, or the delivery driver's hose
-// is unhooked from the tank, then nothing: the gas in the coupling.
 // "Yesterday the garage smelled of gas, a bottle's valve was a bit open; closed it, gone within
 // the hour and today it's totally clear": a leak found, closed and gone a day later.
 const LEAK_CLOSED_AND_GONE = (message: string) =>
@@ -1009,6 +1007,8 @@ const LEAK_CLOSED_AND_GONE = (message: string) =>
   !/\bhiss\w*|\bstill (?:smell|a smell|a bit|faint|there)|\bstrong\w*\b|\bcomes? back\b/.test(
     message,
   );
+// A whiff for a moment as a cylinder or regulator is connected, or the delivery driver's hose
+// is unhooked from the tank, then nothing: the gas in the coupling.
 const CYLINDER_SWAP_WHIFF = (message: string) =>
   /\b(?:chang|swap|connect|fit|push|put)\w* (?:on )?(?:the |a |new )?(?:\w+ ){0,3}(?:cylinder|bottle|regulator)\b|\b(?:unhook|disconnect|uncoupl|unscrew)\w* (?:\w+ ){0,3}(?:hose|nozzle|cylinder|bottle|regulator)\b/.test(
     message,
@@ -1022,6 +1022,9 @@ const CYLINDER_SWAP_WHIFF = (message: string) =>
       message,
     ) &&
       !/\bhiss\w*|\bstill\b|\bstrong\w*\b/.test(message)));
+/** A bottled-gas smell the message itself explains and ends: a swap's whiff, a valve closed. */
+const BOTTLE_SMELL_ENDED = (message: string) =>
+  CYLINDER_SWAP_WHIFF(message) || LEAK_CLOSED_AND_GONE(message);
 // "Water stands ankle deep till the drain empties": a slow shower drain, not a flood.
 // A drain that is slow or blocked fills the tub or the tray: "ankle deep by the end".
 const SLOW_DRAIN = (sentence: string) =>
@@ -1088,8 +1091,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:smell\w*|odou?r|hiss\w*|eggy|rotten)\b/.test(message)) ||
       NO_GAS_HERE(message) ||
       REFRIGERANT_HISS(message) ||
-      CYLINDER_SWAP_WHIFF(message) ||
-      LEAK_CLOSED_AND_GONE(message) ||
+      BOTTLE_SMELL_ENDED(message) ||
       LIGHTING_WHIFF(message) ||
       FIREWORKS_SMELL(message) ||
       (/\b(?:toilet|cistern|loo|dunny)\b/.test(message) &&
@@ -1250,8 +1252,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A cylinder swap's whiff; "it'll blow up if it leaks" about a propane heat pump.
     // An electric hot water cylinder is no gas bottle.
     messageUnless: (message) =>
-      CYLINDER_SWAP_WHIFF(message) ||
-      LEAK_CLOSED_AND_GONE(message) ||
+      BOTTLE_SMELL_ENDED(message) ||
       (/\b(?:hot water|copper|immersion|unvented|vented) cylinder\b|\bcylinder\b(?: [\w',]+){0,4} (?:electric|element|immersion)\b/.test(
         message,
       ) &&
@@ -1751,8 +1752,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:propane|lpg|gas|pilot|regulator|cylinder|bottle|tank|burner|stove|furnace|water heater|hot water|igniter)\b/,
     // A second's whiff as a cylinder is swapped or a delivery hose comes off is normal.
     messageUnless: (message) =>
-      CYLINDER_SWAP_WHIFF(message) ||
-      LEAK_CLOSED_AND_GONE(message) ||
+      BOTTLE_SMELL_ENDED(message) ||
       /\bskunks? (?:sprayed|got|under|in the|living|den|smell(?:s|ed)? (?:came|comes) from)\b|\b(?:dog|cat|it) (?:got|was) sprayed\b|\bweed\b|\bcannabis\b|\bbeer\b/.test(
         message,
       ),
@@ -5524,7 +5524,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\bauger\w* (?:it|them|the (?:line|main|drain|pipe|sewer))\b|\bauger\w* (?:\w+ ){0,3}(?:out of|from|in) the (?:\w+ )?(?:line|main|drain|pipe|sewer)\b|\b(?:line|main|drain|pipe|sewer|roots)\b(?: [\w',]+){0,6} auger\w*/.test(
         sentence,
       ),
-    messageUnless: DIGGING_OUT_A_JOINT,
+    messageUnless: DIGGING_NOT_IN_THE_GROUND,
   },
   {
     // Digging, when it is the ground being dug (not grout or lint).
@@ -5539,7 +5539,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
       DUG_OUT_OF_WATER.test(sentence) ||
       DUG_IN_THE_LOFT(sentence),
-    messageUnless: (message) => DIGGING_OUT_A_JOINT(message) || DIGGING_OUT_OF_SNOW(message),
+    messageUnless: (message) => DIGGING_NOT_IN_THE_GROUND(message) || DIGGING_OUT_OF_SNOW(message),
   },
   {
     // PVC, vinyl or faux leather under a laser gives off hydrogen chloride (chlorine gas with
