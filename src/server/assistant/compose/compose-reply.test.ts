@@ -193,6 +193,8 @@ describe('the built-in writer on questions as people write them', () => {
     expect(titles).toMatch(/mirror/);
     expect(titles).toMatch(/faucet|tap/);
     expect(titles).toMatch(/door/);
+    // The first item leads; the items' words added up must not pick an entry of their own.
+    expect(reply.citations[0]!.title).toMatch(/mirror/i);
   });
 
   it('takes the story around a question as story, not as further questions', () => {

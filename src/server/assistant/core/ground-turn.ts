@@ -363,6 +363,22 @@ function stopMarkdownApplies(findings: SafetyFindings): boolean {
 }
 
 const INLINE_LIST_ITEM = /\s(?=\(?[1-9][).]\s|\(?[a-h]\)\s)/;
+const LIST_ITEM_START = /^\(?(?:[1-9][).]|[a-h]\))\s/;
+
+/**
+ * The entries the message's answer leads with. A numbered list ("1) the fan barely pulls steam
+ * 2) the kitchen tap drips 3) the door sticks") leads with its first item, the rest follow as
+ * further questions: words from different items added up ("steam", "kitchen", "extractor")
+ * would otherwise find an entry none of them is about (a range hood).
+ */
+function leadingMatches(message: string, prefer: ReturnType<typeof preferredEntryKind>) {
+  const items = message.split(INLINE_LIST_ITEM).filter((item) => LIST_ITEM_START.test(item));
+  if (items.length >= 2) {
+    const first = retrieve(items[0]!, { prefer });
+    if (first[0]?.confident) return first;
+  }
+  return retrieve(message, { prefer });
+}
 
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
@@ -400,7 +416,7 @@ export function groundTurn(input: TurnInput): Grounding {
   const smallTalk = detectSmallTalk(message, {
     stories: !recent.findings.some((findings) => findings.classes.length > 0),
   });
-  const matches = retrieve(message, { prefer: preferredEntryKind(asks) });
+  const matches = leadingMatches(message, preferredEntryKind(asks));
   // The home profile speaks first, as if the user had said it: "the house was built in 1962".
   const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
   const ownFindings = detectSafety(message, earlier);
