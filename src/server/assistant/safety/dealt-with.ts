@@ -303,7 +303,6 @@ export const CLEARED_WORDINGS = {
     "(?:generators?|genny|gennie|genset)(?:'s| is| was| has been)? (?:now )?(?:moved |put |taken |sitting |running )?(?:out (?:the back|the front|on the (?:grass|lawn|drive\\w*)|in the (?:yard|garden))|outside)(?: [\\w',]+){0,5} \\d+ ?(?:metres|meters|m|feet|ft) (?:from|away)",
     '(?:moved|put|took|carried|wheeled) (?:the |our |my )?(?:generator|genny|gennie|genset) (?:right )?(?:out|outside)',
   ],
-
   // "The fire brigade aired the house out".
   airedOut: [
     '(?:fire (?:department|dept|brigade|service|crew)|firefighters?|firemen|they) (?:\\w+ ){0,3}aired (?:\\w+ ){0,3}out',

@@ -62,37 +62,6 @@ export function detectAsks(message: string): Ask[] {
   return ASK_PATTERNS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
 }
 
-// A sentence set apart as an item of its own: "2) the hall light flickers", "b) the breaker
-// buzzes", "Also, the back door sticks", "Oh and one more thing".
-const LISTED_ITEM =
-  /^(?:\(?[1-9][).:]|\(?[a-h]\)|[-*•]|(?:and )?also\b|oh and\b|another\b|second(?:ly)?\b|third(?:ly)?\b|plus\b|p\.?s\b|one more\b|unrelated\b|separate(?:ly)?\b|while i'?m at it|while we'?re at it|question \d|q\d)/;
-const ASKS_OUTRIGHT = new Set<Ask>(['explain', 'advice', 'instructions']);
-// Cost and time asked outright; a price told in the story ("wants $280 to cap it") asks nothing.
-const HOW_MUCH = /\bhow (?:much|long|many|often)\b/;
-// A fault told in words the problem list does not hold: "barely pulls any steam anymore".
-const FAULT_TOLD =
-  /\b(?:anymore|any more|barely|no longer|keeps|won'?t|doesn'?t|isn'?t working|not working|stopped working)\b/;
-// "Two things.", "A couple of questions:", "three jobs for the weekend": every sentence after it
-// that names something is one of them.
-export const SEVERAL_ANNOUNCED =
-  /\b(?:two|three|four|five|2|3|4|5|couple(?: of)?|few|several) (?:more )?(?:things|questions|q'?s|jobs|issues|problems|queries)\b/;
-
-/**
- * A sentence that asks something of its own or tells a fault that is still there, as opposed to
- * the story around a question ("It sat under a cover all winter", "We moved in last March").
- */
-export function asksOrTellsAFault(sentence: string): boolean {
-  const text = normalizeMessage(sentence);
-  if (text.includes('?') || LISTED_ITEM.test(text)) return true;
-  if (HOW_MUCH.test(text) || FAULT_TOLD.test(text)) return true;
-  if (detectAsks(text).some((ask) => ASKS_OUTRIGHT.has(ask))) return true;
-  const words = text
-    .replace(/[^a-z' ]/g, ' ')
-    .split(' ')
-    .filter(Boolean);
-  return words.some((w, i) => PROBLEM_WORDS.has(w) && !ENDED_BY.has(words[i - 1] ?? ''));
-}
-
 export type SmallTalk = 'thanks' | 'greeting' | 'news';
 
 const THANKS_WORDS = new Set(
@@ -131,6 +100,38 @@ const ENDED_BY = new Set('stopped no more not without fixed gone stop'.split(' '
 const WORKING_AGAIN = new Set(
   'going working running flowing on back up warm hot dry quiet together new'.split(' '),
 );
+
+// A sentence set apart as an item of its own: "2) the hall light flickers", "b) the breaker
+// buzzes", "Also, the back door sticks", "Oh and one more thing".
+const LISTED_ITEM =
+  /^(?:\(?[1-9][).:]|\(?[a-h]\)|[-*•]|(?:and )?also\b|oh and\b|another\b|second(?:ly)?\b|third(?:ly)?\b|plus\b|p\.?s\b|one more\b|unrelated\b|separate(?:ly)?\b|while i'?m at it|while we'?re at it|question \d|q\d)/;
+const ASKS_OUTRIGHT = new Set<Ask>(['explain', 'advice', 'instructions']);
+// Cost and time asked outright; a price told in the story ("wants $280 to cap it") asks nothing.
+const HOW_MUCH = /\bhow (?:much|long|many|often)\b/;
+// A fault told in words the problem list does not hold: "barely pulls any steam anymore".
+const FAULT_TOLD =
+  /\b(?:anymore|any more|barely|no longer|keeps|won'?t|doesn'?t|isn'?t working|not working|stopped working)\b/;
+// "Two things.", "A couple of questions:", "three jobs for the weekend": every sentence after it
+// that names something is one of them.
+export const SEVERAL_ANNOUNCED =
+  /\b(?:two|three|four|five|2|3|4|5|couple(?: of)?|few|several) (?:more )?(?:things|questions|q'?s|jobs|issues|problems|queries)\b/;
+
+/**
+ * A sentence that asks something of its own or tells a fault that is still there, as opposed to
+ * the story around a question ("It sat under a cover all winter", "We moved in last March").
+ */
+export function asksOrTellsAFault(sentence: string): boolean {
+  const text = normalizeMessage(sentence);
+  if (text.includes('?') || LISTED_ITEM.test(text)) return true;
+  if (HOW_MUCH.test(text) || FAULT_TOLD.test(text)) return true;
+  if (detectAsks(text).some((ask) => ASKS_OUTRIGHT.has(ask))) return true;
+  const words = text
+    .replace(/[^a-z' ]/g, ' ')
+    .split(' ')
+    .filter(Boolean);
+  return words.some((w, i) => PROBLEM_WORDS.has(w) && !ENDED_BY.has(words[i - 1] ?? ''));
+}
+
 // Glad faces and hands, not every emoji: "😩" under a botched patch is no celebration.
 const CELEBRATION = /[🎉🙌😍😊😁😄😃😀🥳👍💪❤😌😎🤩👏✨🙏😂🤣🥰]/u;
 // "I'm going to blow cellulose over the wires", "but now the other one does it": a plan or a
