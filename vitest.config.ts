@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/web/jsdom.setup.ts'],
+          // Above the setup's 10 s wait for the page, so a slow wait fails as a wait, not a hang.
+          testTimeout: 30_000,
         },
       },
       {
