@@ -551,6 +551,26 @@ describe('dangers carried through a conversation once they are over', () => {
   });
 });
 
+describe('a new job asked about after the repair story', () => {
+  it('answers the new subject, not the fault the story retells', () => {
+    const [, reply] = converse(
+      'the socket behind the tv is scorched and the plug was hot, smells of burning plastic',
+      "Sorted, I switched it off at the fuse box and an electrician came out this morning, he replaced the socket and the plug, tightened the loose wire and tested the circuit, all fine. Only thing left is a brown scorch mark on the painted wall above the socket. Will it come through if I just paint over it? It's matt white emulsion",
+    );
+    expect(reply!.kind).not.toBe('emergency');
+    expect(reply!.entryId).toBe('stains-bleeding-through-paint');
+  });
+
+  it('stays with the repaired thing when nothing beyond the story names a subject', () => {
+    const [, reply] = converse(
+      'the bathroom basin tap drips all night, driving me mad',
+      "so the plumber came and replaced the cartridge thing and it's fixed, but now the hot side is really stiff to turn. normal?",
+    );
+    expect(reply!.entryId).not.toBe('stains-bleeding-through-paint');
+    expect(reply!.markdown.toLowerCase()).toMatch(/tap|faucet|cartridge/);
+  });
+});
+
 describe('a repair or a stop told before the danger', () => {
   it('keeps a flood live when the repair the user did is what started it', () => {
     const [, reply] = converse(

@@ -210,6 +210,11 @@ function dealtWithAfterTheDanger(turns: readonly string[]): boolean {
 }
 const DEALT_WITH_WORDS = new RegExp(`${HANDLED.source}|${REPAIRED.source}`, 'g');
 
+/** "He replaced the socket and tested the circuit", "the gas people came and capped it". */
+function tellsItDealtWith(sentence: string): boolean {
+  return HANDLED.test(sentence) || REPAIRED.test(sentence) || DONE_BY_A_PRO.test(sentence);
+}
+
 // Arguing with the warning ("this lead thing is way overblown", "I've done this for 30
 // years") is still the same conversation, whatever new job it names.
 const PUSHBACK =
@@ -380,6 +385,30 @@ function leadingMatches(message: string, prefer: ReturnType<typeof preferredEntr
   return retrieve(message, { prefer });
 }
 
+// How strongly what is left of a later message must name its subject to be answered instead
+// of the retold story: a shared word or two ("back", "wall") is not a new subject.
+const BEYOND_THE_STORY_STRENGTH = 10;
+
+/**
+ * A later message's entries. When it first retells how the earlier trouble was dealt with
+ * ("the electrician replaced the socket, all tested fine. There's a scorch mark on the paint
+ * above it. How do I cover that?"), the story names the old subject strongly enough to keep
+ * the answer there; what the message says beyond it is the question, so that leads when it
+ * clearly names a subject of its own.
+ */
+function laterTurnMatches(message: string, prefer: ReturnType<typeof preferredEntryKind>) {
+  const sentences = splitSentences(message);
+  const beyond = sentences.filter((sentence) => !tellsItDealtWith(normalizeMessage(sentence)));
+  if (beyond.length > 0 && beyond.length < sentences.length) {
+    const fromRest = retrieve(beyond.join(' '), { prefer });
+    const best = fromRest[0];
+    if (best?.confident && best.namesObject && best.strength >= BEYOND_THE_STORY_STRENGTH) {
+      return fromRest;
+    }
+  }
+  return leadingMatches(message, prefer);
+}
+
 /** Confident entries for the message's other sentences that the primary does not cover. */
 function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
   // "1) hang a mirror 2) the outside tap drips 3) the back door sticks" is three questions even
@@ -416,7 +445,10 @@ export function groundTurn(input: TurnInput): Grounding {
   const smallTalk = detectSmallTalk(message, {
     stories: !recent.findings.some((findings) => findings.classes.length > 0),
   });
-  const matches = leadingMatches(message, preferredEntryKind(asks));
+  const matches =
+    earlierTurns.length > 0
+      ? laterTurnMatches(message, preferredEntryKind(asks))
+      : leadingMatches(message, preferredEntryKind(asks));
   // The home profile speaks first, as if the user had said it: "the house was built in 1962".
   const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
   const ownFindings = detectSafety(message, earlier);
