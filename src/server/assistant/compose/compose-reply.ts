@@ -2,6 +2,7 @@ import type { ProjectData } from '../../../shared/assistant/project-data';
 import type { Grounding } from '../core/ground-turn';
 import { formatHours, type Entry } from '../knowledge/knowledge-base';
 import type { EntryMatch } from '../retrieve/retrieve';
+import type { TextTest } from '../safety/dealt-with';
 import type {
   EmergencyClassId,
   SafetyClassId,
@@ -83,9 +84,10 @@ function directAnswers(g: Grounding, entry: Entry): string {
 // causes under a gas leak. A gas leak's causes come from an entry about a gas smell or leak,
 // not one that only burns gas: a hob's flame problems (a burner cap not seated) do not explain a
 // kinked supply pipe hissing. (Entry text only, never the user's, goes through these patterns.)
-const EMERGENCY_TOPICS: Record<EmergencyClassId, RegExp> = {
-  'gas-leak':
-    /^(?=.*\b(?:gas|propane|lpg|rotten egg|sulfur|sulphur)\b)(?=.*\b(?:leak\w*|smell\w*|odou?r|rotten egg|sulfur|sulphur|hiss\w*)\b)/,
+const NAMES_GAS = /\b(?:gas|propane|lpg|rotten egg|sulfur|sulphur)\b/;
+const SMELL_OR_LEAK = /\b(?:leak\w*|smell\w*|odou?r|rotten egg|sulfur|sulphur|hiss\w*)\b/;
+const EMERGENCY_TOPICS: Record<EmergencyClassId, TextTest> = {
+  'gas-leak': { test: (text) => NAMES_GAS.test(text) && SMELL_OR_LEAK.test(text) },
   'carbon-monoxide':
     /\b(?:carbon monoxide|co alarm|co detector|flue|combustion|exhaust|backdraft\w*)\b/,
   'electrical-fire':

@@ -36,15 +36,20 @@ import { homeSafetyContext } from './home-context';
 import type { ChatTurn } from '../engine';
 import { followUpNeeds, refersBack, type FollowUpNeed } from '../understand/follow-up';
 import {
+  asksIn,
   asksOrTellsAFault,
   SEVERAL_ANNOUNCED,
-  detectAsks,
   detectSmallTalk,
   preferredEntryKind,
   type Ask,
   type SmallTalk,
 } from '../understand/message-kind';
-import { normalizeMessage, splitSentences } from '../understand/normalize';
+import {
+  LIST_ITEM_START,
+  normalizeMessage,
+  splitListItems,
+  splitSentences,
+} from '../understand/normalize';
 import { analyzeQuestion } from '../understand/text-terms';
 
 export interface TurnInput {
@@ -367,9 +372,6 @@ function stopMarkdownApplies(findings: SafetyFindings): boolean {
   return !!(findings.emergency || findings.stop || findings.situation);
 }
 
-const INLINE_LIST_ITEM = /\s(?=\(?[1-9][).]\s|\(?[a-h]\)\s)/;
-const LIST_ITEM_START = /^\(?(?:[1-9][).]|[a-h]\))\s/;
-
 /**
  * The entries the message's answer leads with. A numbered list ("1) the fan barely pulls steam
  * 2) the kitchen tap drips 3) the door sticks") leads with its first item, the rest follow as
@@ -377,7 +379,7 @@ const LIST_ITEM_START = /^\(?(?:[1-9][).]|[a-h]\))\s/;
  * would otherwise find an entry none of them is about (a range hood).
  */
 function leadingMatches(message: string, prefer: ReturnType<typeof preferredEntryKind>) {
-  const items = message.split(INLINE_LIST_ITEM).filter((item) => LIST_ITEM_START.test(item));
+  const items = splitListItems(message).filter((item) => LIST_ITEM_START.test(item));
   if (items.length >= 2) {
     const first = retrieve(items[0]!, { prefer });
     if (first[0]?.confident) return first;
@@ -410,23 +412,26 @@ function laterTurnMatches(message: string, prefer: ReturnType<typeof preferredEn
 }
 
 /** Confident entries for the message's other sentences that the primary does not cover. */
-function otherQuestions(message: string, primary: EntryMatch | undefined): EntryMatch[] {
+function otherQuestions(
+  message: string,
+  text: string,
+  primary: EntryMatch | undefined,
+): EntryMatch[] {
   // "1) hang a mirror 2) the outside tap drips 3) the back door sticks" is three questions even
   // when the list runs on in one sentence.
-  const sentences = splitSentences(message).flatMap((s) => s.split(INLINE_LIST_ITEM));
+  const sentences = splitSentences(message).flatMap((s) => splitListItems(s));
   if (sentences.length < 2) return [];
-  const several = SEVERAL_ANNOUNCED.test(normalizeMessage(message));
+  const several = SEVERAL_ANNOUNCED.test(text);
   const found: EntryMatch[] = [];
   for (const sentence of sentences) {
-    const best = retrieve(sentence, {
-      prefer: preferredEntryKind(detectAsks(sentence)),
-      limit: 1,
-    })[0];
+    const said = normalizeMessage(sentence);
+    const asks = asksIn(said);
+    const best = retrieve(sentence, { prefer: preferredEntryKind(asks), limit: 1 })[0];
     // A further question names its own subject and asks about it; a sentence of the story
     // ("It sat under a cover all winter") or one about the same thing ("What's wrong with
     // it?") is not one.
     if (!best?.confident || !best.namesObject) continue;
-    if (!several && !asksOrTellsAFault(sentence)) continue;
+    if (!several && !asksOrTellsAFault(said, asks)) continue;
     const seen = [primary, ...found].some((m) => m?.entry.id === best.entry.id);
     const related = primary?.entry.related?.includes(best.entry.id) ?? false;
     if (!seen && !related) found.push(best);
@@ -436,7 +441,8 @@ function otherQuestions(message: string, primary: EntryMatch | undefined): Entry
 
 export function groundTurn(input: TurnInput): Grounding {
   const message = input.message.trim();
-  const asks = detectAsks(message);
+  const text = normalizeMessage(message);
+  const asks = asksIn(text);
   const earlierTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
   const recent = recentDangers(earlierTurns);
   // A story told after a danger ("cheers, genny's in the garage with the door up, kids asleep
@@ -453,7 +459,7 @@ export function groundTurn(input: TurnInput): Grounding {
   const earlier = [homeSafetyContext(input.home), ...earlierTurns].filter(Boolean).join(' . ');
   const ownFindings = detectSafety(message, earlier);
   // "Taxes" next to a basement bedroom cut into the foundation is still a home question.
-  const offTopic = OFF_TOPIC.test(normalizeMessage(message)) && ownFindings.classes.length === 0;
+  const offTopic = OFF_TOPIC.test(text) && ownFindings.classes.length === 0;
   // A greeting or an off-topic question is not answered from a weak accidental match.
   const best =
     matches[0]?.confident &&
@@ -491,9 +497,9 @@ export function groundTurn(input: TurnInput): Grounding {
   const continues =
     !smallTalk &&
     earlierTurns.length > 0 &&
-    !NEW_SUBJECT.test(normalizeMessage(message)) &&
+    !NEW_SUBJECT.test(text) &&
     (!!followUp ||
-      PUSHBACK.test(normalizeMessage(message)) ||
+      PUSHBACK.test(text) ||
       // Right after an emergency or a stop, the next question is about that situation ("how
       // much petrol will it burn overnight?") unless the user says it is something else.
       (recent.findings.at(-1) !== undefined && stopMarkdownApplies(recent.findings.at(-1)!)) ||
@@ -536,7 +542,7 @@ export function groundTurn(input: TurnInput): Grounding {
     ...(smallTalk && { smallTalk }),
     safety,
     ...(primary && { primary }),
-    others: followUp || offTopic ? [] : otherQuestions(message, primary),
+    others: followUp || offTopic ? [] : otherQuestions(message, text, primary),
     nearby: primary || followUp ? [] : nearby,
     ...(topic && { topic }),
     ...(followUp && { followUp }),

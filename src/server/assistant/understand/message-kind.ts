@@ -1,4 +1,4 @@
-import { normalizeMessage } from './normalize';
+import { LIST_MARKER, normalizeMessage } from './normalize';
 
 /**
  * What the user wants from this message. A message can want several things ("why does it
@@ -58,7 +58,11 @@ const ASK_PATTERNS: ReadonlyArray<readonly [Ask, RegExp]> = [
 ];
 
 export function detectAsks(message: string): Ask[] {
-  const text = normalizeMessage(message);
+  return asksIn(normalizeMessage(message));
+}
+
+/** What text already normalised (`normalizeMessage`) asks for. */
+export function asksIn(text: string): Ask[] {
   return ASK_PATTERNS.filter(([, re]) => re.test(text)).map(([ask]) => ask);
 }
 
@@ -103,8 +107,9 @@ const WORKING_AGAIN = new Set(
 
 // A sentence set apart as an item of its own: "2) the hall light flickers", "b) the breaker
 // buzzes", "Also, the back door sticks", "Oh and one more thing".
-const LISTED_ITEM =
-  /^(?:\(?[1-9][).:]|\(?[a-h]\)|[-*•]|(?:and )?also\b|oh and\b|another\b|second(?:ly)?\b|third(?:ly)?\b|plus\b|p\.?s\b|one more\b|unrelated\b|separate(?:ly)?\b|while i'?m at it|while we'?re at it|question \d|q\d)/;
+const LISTED_ITEM = new RegExp(
+  String.raw`^(?:${LIST_MARKER}|\(?[1-9]:|[-*•]|(?:and )?also\b|oh and\b|another\b|second(?:ly)?\b|third(?:ly)?\b|plus\b|p\.?s\b|one more\b|unrelated\b|separate(?:ly)?\b|while i'?m at it|while we'?re at it|question \d|q\d)`,
+);
 const ASKS_OUTRIGHT = new Set<Ask>(['explain', 'advice', 'instructions']);
 // Cost and time asked outright; a price told in the story ("wants $280 to cap it") asks nothing.
 const HOW_MUCH = /\bhow (?:much|long|many|often)\b/;
@@ -119,12 +124,12 @@ export const SEVERAL_ANNOUNCED =
 /**
  * A sentence that asks something of its own or tells a fault that is still there, as opposed to
  * the story around a question ("It sat under a cover all winter", "We moved in last March").
+ * Takes the normalised sentence and its asks, which the caller has already worked out.
  */
-export function asksOrTellsAFault(sentence: string): boolean {
-  const text = normalizeMessage(sentence);
+export function asksOrTellsAFault(text: string, asks: readonly Ask[]): boolean {
   if (text.includes('?') || LISTED_ITEM.test(text)) return true;
   if (HOW_MUCH.test(text) || FAULT_TOLD.test(text)) return true;
-  if (detectAsks(text).some((ask) => ASKS_OUTRIGHT.has(ask))) return true;
+  if (asks.some((ask) => ASKS_OUTRIGHT.has(ask))) return true;
   const words = text
     .replace(/[^a-z' ]/g, ' ')
     .split(' ')

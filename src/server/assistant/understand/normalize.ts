@@ -26,6 +26,17 @@ export function splitSentences(message: string): string[] {
     .filter((s) => s.length > 0);
 }
 
+// A list item's marker: "1)", "2.", "(3)", "b)".
+export const LIST_MARKER = String.raw`\(?(?:[1-9][).]|[a-h]\))`;
+// Where a list run on in one line starts its next item: "… 2) the tap drips 3) the door sticks".
+const NEXT_LIST_ITEM = new RegExp(String.raw`\s(?=${LIST_MARKER}\s)`);
+export const LIST_ITEM_START = new RegExp(String.raw`^${LIST_MARKER}\s`);
+
+/** A list run on in one sentence, split into its items; any other text comes back whole. */
+export function splitListItems(text: string): string[] {
+  return text.split(NEXT_LIST_ITEM);
+}
+
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const TEENS = [
   'ten',
