@@ -72,9 +72,13 @@ const HEDGE =
 // A clause ends at punctuation or a contrast word: "no sparks, but the plate is hot".
 const CLAUSE_BREAK = /[,;:()]| but | however | although | though | and | so | except /g;
 const NEGATION_WINDOW = 48;
+// Being overwhelmed denies nothing: "the wet vac can't keep up, it's 3 inches and rising".
+const OVERWHELMED = /\b(?:can'?t|cannot|couldn'?t) (?:keep up|cope|keep on top|stop it)\b/g;
 
 function isNegated(sentence: string, index: number): boolean {
-  let before = sentence.slice(Math.max(0, index - NEGATION_WINDOW), index);
+  let before = sentence
+    .slice(Math.max(0, index - NEGATION_WINDOW), index)
+    .replace(OVERWHELMED, ' ');
   let last = -1;
   for (const match of before.matchAll(CLAUSE_BREAK)) last = match.index + match[0].length;
   if (last >= 0) before = before.slice(last);

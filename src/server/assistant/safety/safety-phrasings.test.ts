@@ -2061,6 +2061,22 @@ const PHRASINGS: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'permit',
     "we're getting all the windows replaced with double glazing by my brother in law, he's not registered with anyone, do we need any paperwork?",
   ],
+  [
+    'active-flooding',
+    "the sump pump packed in during the night and water is coming up through the floor drain, the shop vac can't keep up, it's about two inches now and rising",
+  ],
+  [
+    'structural',
+    'storm took a limb down onto the carport, one of the posts is split right through and the roof sags on that side, thinking we just knock the old post out and stand a new one in',
+  ],
+  [
+    'permit',
+    'building a ramp up to the front porch for mum who is in a wheelchair now, it attaches to the porch, really do not want to deal with the council over something this small',
+  ],
+  [
+    'permit',
+    "the gale knocked down a long stretch of our boundary wall, we're rebuilding it higher in block, do we need some kind of paperwork first?",
+  ],
 ];
 
 // Scary words in harmless situations: none of these is a danger.
@@ -2262,6 +2278,10 @@ const HARMLESS: readonly string[] = [
   'The chip pan caught last night for a second, I put the lid on and it went out. How do I get the soot off the tiles?',
   "Frosty morning and white smoke is pouring out of the boiler's flue pipe where it comes out the wall, no smell, CO alarm quiet. Normal?",
   'The electrician did the safety inspection last month and he wants to change the old fuse box for a consumer unit with RCDs within a year. Is £750 a fair price?',
+  "the carbon monoxide alarm on the landing gives one beep every half a minute with a yellow light, nobody feels ill, I've changed the battery already",
+  'every autumn when I first switch on the electric wall heater in the shed it smells like burning for half an hour, then it is fine all winter',
+  'my kid wants to take apart the dead microwave with me to make spark things like on youtube, what bits do I need for the odd screws?',
+  'for the fine haze in the air after sanding all day in the workshop, will a furnace filter taped to a box fan do the job?',
 ];
 
 // Words that name a danger's place or its history, not the danger: the class stays unraised.
@@ -3622,6 +3642,22 @@ const NOT_RAISED: ReadonlyArray<readonly [SafetyClassId, string]> = [
     'height',
     'just wanted to say thanks for the tips on the gutter guards last week, they look great',
   ],
+  [
+    'digging',
+    'the terrier digs holes all over the lawn every afternoon, how do I stop him without being cruel?',
+  ],
+  [
+    'lead-paint',
+    'after heavy rain a damp strip about a foot wide shows along one basement wall, the house is a 1962 build, what causes that?',
+  ],
+  [
+    'gas-work',
+    "one of the post holes for the pergola lands near where I think the gas line runs out to the grill, it's probably deeper than that though?",
+  ],
+  [
+    'main-panel',
+    'adding an outdoor socket spurred off the kitchen one through the wall, do I need anything special like an RCD for it?',
+  ],
 ];
 
 // Plans that would bring on an emergency: warned of, not treated as happening.
@@ -3649,6 +3685,10 @@ const FORESEEN: ReadonlyArray<readonly [ForeseenId, string]> = [
   [
     'stove-too-close',
     "Putting a pot belly stove in the bach: single wall flue pipe straight out through the weatherboards, and I'll pack round the hole with rockwool. It'll sit about 6 inches from the timber wall. Do I need a damper?",
+  ],
+  [
+    'torch-on-a-frozen-pipe',
+    "frozen copper under the kitchen, the hair dryer takes forever so I'll hit it with the propane torch, going back and forth near the joist",
   ],
   [
     'torch-on-a-frozen-pipe',
@@ -3919,6 +3959,14 @@ describe('safety detection across phrasings', () => {
     [
       'failing-structure',
       'the car went into the back wall of the garage, the wall has bulged out and the ceiling of the room above is dipping, the door up there will not close now',
+    ],
+    [
+      'failing-balcony',
+      "grandma (84) has her breakfast out on the back deck every morning and there's a gap of an inch or so where it's bolted to the house now, the bolts look rusted away. can I just put longer screws in?",
+    ],
+    [
+      'failing-structure',
+      'we boarded over the garage joists for storage and piled it high, now the plasterboard below has a long crack down the middle and it sags right over the car, and we heard a big crack last night',
     ],
   ] as const)('stops for %s: %s', (situation, message) => {
     expect(detectSafety(message).situation).toBe(situation);

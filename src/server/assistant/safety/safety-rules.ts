@@ -241,7 +241,7 @@ const WARM_AS_ALWAYS = (sentence: string) =>
 // reading, unless the user says this is not the chirp.
 export const alarmChirpOnly = (text: string) =>
   !someoneUnwell(text) &&
-  /\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\b(?:beep\w*|chirp\w*|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|reads|showing|reading|displays?) (?:\w+ ){0,2}['"]?(?:end|eol)\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
+  /\bchirp\w*|low battery|end of life|end-of-life|\bonce (?:a|every|per) (?:minute|min)\b|\b(?:beep\w*|goes) once every (?:\w+ )?(?:minute|min|\d+ seconds)\b|\bsingle (?:beep|chirp)\b|\bone (?:beep|chirp) every\b|\b(?:beep\w*|chirp\w*|pips?) (?:about |roughly )?every (?:\w+ )?(?:minute|min|half (?:a )?minute|(?:30|40|45|60) ?(?:seconds|secs))\b|\b(?:says|shows|reads|showing|reading|displays?) (?:\w+ ){0,2}['"]?(?:end|eol)\b|\b(?:says|shows|displays|reads) '?(?:end|err|eol)\b/.test(
     text,
   ) &&
   !/\bnot (?:a |the |just |its |it'?s )?(?:\w+ ){0,2}(?:chirp\w*|battery)\b/.test(text);
@@ -679,12 +679,12 @@ const OURS_ALIGHT =
 
 // Sparks and a hot-metal smell from work in hand: a grinder, a welder, sparklers, fireworks.
 const SPARKS_FROM_WORK = new RegExp(
-  `\\b(?:${SPARKING_TOOLS}|sparklers?|fireworks?)\\b|\\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\\b|\\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\\w*|bolt\\w*|rust)\\b`,
+  `\\b(?:${SPARKING_TOOLS}|sparklers?|fireworks?)\\b|\\b(?:mak\\w*|made|build\\w*|built) (?:\\w+ ){0,2}spark\\w* (?:things?|toys?|gaps?|machines?|gadgets?)\\b|\\b(?:with|using) (?:a |an |the |my )?(?:grinder|welder)\\b|\\b(?:grinding|welding) (?:the |some |a )?(?:metal|steel|iron|gate|rail\\w*|bolt\\w*|rust)\\b`,
 );
 
 function burningExplainedBy(message: string): boolean {
   const burnOff =
-    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:[\w-]+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b(?!(?: [\w']+){0,4} (?:prunings|garden|hedge|cuttings|clippings|trimmings|leaves|branches|rubbish|waste|drum|paddock|scrub|pile|in town))|\bfirst (?:ever )?(?:\w+ )?firing\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran|heated) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
+    /(?<!like (?:a |an |the )?)\b(?:new|brand new|just (?:delivered|installed|got|had)) (?:[\w-]+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|appliance|wood ?burner|log burner|insert|kiln|(?<!hair |blow )dryer)\b|\bburn[- ]?(?:in|off)\b(?!(?: [\w']+){0,4} (?:prunings|garden|hedge|cuttings|clippings|trimmings|leaves|branches|rubbish|waste|drum|paddock|scrub|pile|in town))|\bfirst (?:ever )?(?:\w+ )?firing\b|\b(?:every|each) (?:fall|autumn|winter|year|season)\b(?: [\w']+){0,4} (?:fire|turn|switch|start|put)\w* (?:up |on )?(?:the |my |our )?(?:[\w-]+ ){0,2}(?:heat\w*|furnace|boiler|radiators?)\b|\bfirst (?:time )?(?:using|use of|used|turning on|turned on|firing up|fired up) (?:\w+ ){0,3}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner)\b|\b(?:replaced|swapped|changed) (?:\w+ ){0,4}(?:oven|range|stove|cooker|heater|furnace|boiler|wood ?burner|log burner) (?:for|with) (?:a |an )?(?:brand )?new\b|\bfirst time (?:i |we |you |she |he |they |mum |mom |dad )?(?:turned|switched|put|fired|lit|used|ran|heated) (?:it|them|the \w+)(?: on| up)?\b|\b(?:turned|switched|fired|lit|used|ran) (?:it|them|the \w+)(?: on| up)? for the (?:very )?first time\b|\bbreak(?:ing)? (?:it |them )?in\b|\bcur(?:ing|e)\b|\b(?:ran|run|running) (?:it|the oven|the \w+) empty\b|\b(?:manual|instructions) (?:says|said)\b/.test(
       message,
     );
   const grinding = SPARKS_FROM_WORK.test(message);
@@ -977,6 +977,15 @@ const DIGGING_OUT_OF_SNOW = (message: string) =>
   !/\b(?:trench\w*|posts?|fence|footings?|stump|soil|dirt|lawn|garden|yard|shovel\w* (?:\w+ ){0,2}(?:ground|earth))\b/.test(
     message,
   );
+// The dog, the foxes or the moles doing the digging, and nobody about to dig after them.
+const DUG_BY_AN_ANIMAL = (message: string) =>
+  /\b(?:dogs?|pupp(?:y|ies)|husk(?:y|ies)|terriers?|foxes|fox|badgers?|rabbits?|moles?|armadillos?|skunks?|raccoons?|gophers?|voles?|chickens|hens)\b/.test(
+    message,
+  ) &&
+  // "I'm gonna dig a trench along the fence", "we dug out the old stump": digging of their own.
+  !/\b(?:i|we)(?:'[a-z]+)? (?:[\w']+ ){0,2}(?:dig|dug)|\b(?:gonna|going to|plan\w* to|want to|need to|have to|will) dig/.test(
+    message,
+  );
 // A second's whiff while a cylinder's regulator is pushed on, then nothing, is the connection.
 // A hob's brief whiff before the ring catches is the unburnt gas of lighting it.
 const LIGHTING_WHIFF = (message: string) =>
@@ -1051,6 +1060,10 @@ const SMELL_SINCE_A_MOVE =
   /\b(?:since|after|when) (?:i|we|he|she|they|my \w+) (?:\w+ )?(?:yanked|pulled|moved|took|disconnected|unplugged|shifted|slid|dragged|wheeled|knocked|bumped)\b/;
 const DRAIN_GUESS_DOUBTED = (sentence: string) =>
   SMELL_GROWING_OR_FELT.test(sentence) || SMELL_SINCE_A_MOVE.test(sentence);
+
+// What building departments and councils approve: the jobs a "do I need permission?" is about.
+const NEEDS_APPROVAL =
+  /\b(?:carports?|extension|decks?|pergola|garage|conversion|convert\w*|sheds?|outbuilding|loft|dormer|porch|conservatory|retaining wall|(?:boundary|garden|brick|block|perimeter|security) walls?|ramps?|stud wall|partition|basin|loo|toilet|bathroom|en-?suite|brick (?:up|in)|knock (?:through|down)|ledger|posts?|footings?|foundations?|drop(?:ped)? kerb)\b/;
 
 export const SAFETY_RULES: readonly SafetyRule[] = [
   {
@@ -1880,8 +1893,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       /\b(?:blow ?torch\w*|(?:propane|map ?(?:p|gas)|butane|plumber'?s|plumbing|gas) torch\w*|torch\w*|open flame|naked flame|lighter|candles?|bernzomatic)\b/,
     ],
+    // "Hair dryer's too slow so I'll hit it with the torch, back and forth": the flame on the
+    // pipe, told as the way it is used.
     sentenceNeeds:
-      /\b(?:thaw\w*|heat\w*|warm\w*|defrost\w*|unfreez\w*|froz\w*)\b|\b(?:along|over|across|on|at|to) (?:the |that |this |those )?(?:\w+ )?(?:pipes?|copper|line)\b/,
+      /\b(?:thaw\w*|heat\w*|warm\w*|defrost\w*|unfreez\w*|froz\w*|hair ?dryer|back and forth)\b|\bhit (?:it|that|them|the \w+) with\b|\b(?:along|over|across|on|at|to) (?:the |that |this |those )?(?:\w+ )?(?:pipes?|copper|line)\b/,
     messageNeeds: [
       /\b(?:froz\w*|freez\w*|thaw\w*|ice[ds]? up|iced|no water|below zero)\b|(?:^|\s)-\d+/,
       /\b(?:pipes?|copper|pex|line|tap|faucet|spigot|hose bib|drain|trap)\b/,
@@ -2033,7 +2048,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       SMOKER_COOKING(message) ||
       // The white haze left on tiles after grouting, with nothing burning or smelling.
       (/\bhaze\b/.test(message) &&
-        /\b(?:grout\w*|regrout\w*|tiles?|tiling|tiled|travertine|porcelain|epoxy)\b/.test(
+        // Grout haze on tiles, and the fine dust hanging in a workshop's air after sanding.
+        /\b(?:grout\w*|regrout\w*|tiles?|tiling|tiled|travertine|porcelain|epoxy|sanding|sander|sawdust|dust)\b/.test(
           message,
         ) &&
         !/\b(?:smok\w*|burn\w*|flames?|fire|smell\w*|alarm)\b/.test(message)) ||
@@ -2711,6 +2727,12 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
         !/\b(?:faucet|tap|shower|tub|bath\w*|sink|water|pipes?|puddle|leak\w*|wet|damp|rain\w*)\b/.test(
           message,
         )) ||
+      // "Shocked it like you said and it's clearing", of the green hot tub named before.
+      (/\bshock(?:ed|ing)? it\b/.test(message) &&
+        /\b(?:pool|spa|hot tub|chlorin\w*|bromine|alga\w*)\b/.test(message) &&
+        !/\b(?:pumps?|lights?|outlets?|sockets?|wires?|wiring|cords?|electric\w*|gfcis?|rcds?|breakers?|heaters?|plugs?|ladder|rail)\b/.test(
+          message,
+        )) ||
       (/\bshock\w*['"]? (?:the |our |my )?(?:pool|spa|hot tub|tub|water)\b|\bpool shock\b|\b(?:chlorine|bromine|algaecide|clarifier)\b(?: [\w',]+){0,12} (?:some|the|a bag of|a tub of|a tub|a bottle of|and) shock\b|\b(?:some|the|a bag of|a tub of) shock,? (?:\w+ ){0,3}(?:chlorine|bromine|algaecide|ph|acid|strips)\b|\bcal[- ]?hypo\b|\bshock (?:powder|granules?|treatment|dose|tabs?|tablets?|oxidi[sz]er)\b/.test(
         message,
       ) &&
@@ -2983,7 +3005,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       /\b(?:dial|knob|setting|temp\w*|thermostat)\b(?: \w+){0,3} (?:on )?(?:the )?gas (?:control )?valve\b|\bgas (?:control )?valve(?:'s)? (?:dial|knob|setting|temp\w*)\b/.test(
         sentence,
       ) ||
-      (/\b(?:comes? in(?:to)?|goes into|enters|(?:runs?|running) (?:along|under|across|through|down|up)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:the )?gas (?:line|pipe)s? (?:runs?|goes|is|comes? (?:up|in|into|through|out|down)))\b/.test(
+      (/\b(?:comes? in(?:to)?|goes into|enters|(?:runs?|running) (?:along|under|across|through|down|up|out)|(?:is|it'?s|its) (?:on|near|over|under|by)|on (?:that|the other) side|somewhere|where (?:[\w']+ ){0,3}(?:the )?gas (?:line|pipe)s? (?:runs?|goes|is|comes? (?:up|in|into|through|out|down)))\b/.test(
         sentence,
       ) &&
         !/\b(?:move|moving|extend\w*|connect\w*|disconnect\w*|cap\w*|cut\w*|tap\w*|tee\w*|install\w*|myself|ourselves|diy|reroute\w*|relocat\w*)\b/.test(
@@ -3425,10 +3447,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     unless: (sentence) =>
       reportedRepair(sentence) ||
       ASKS_WHETHER_NEEDED.test(sentence) ||
-      // An RCD that plugs into the socket, bought at the shop: nothing in the board.
-      (/\b(?:rcd|gfci|gfi) (?:plug|adaptor|adapter|extension|lead|cord|socket)s?\b|\bplug[- ]in (?:rcd|gfci)s?\b|\bportable (?:rcd|gfci)s?\b/.test(
+      // An RCD that plugs into the socket, bought at the shop, or asked about for a new socket
+      // ("do I need anything special like an RCD?"): nothing in the board.
+      ((/\b(?:rcd|gfci|gfi) (?:plug|adaptor|adapter|extension|lead|cord|socket)s?\b|\bplug[- ]in (?:rcd|gfci)s?\b|\bportable (?:rcd|gfci)s?\b/.test(
         sentence,
-      ) &&
+      ) ||
+        /\b(?:do|does|would|will) (?:i|we|it|you) (?:\w+ )?need (?:[\w']+ ){0,3}(?:like |such as )?(?:an? )?(?:rcd|gfci|gfi|rcbo)s?\b/.test(
+          sentence,
+        )) &&
         !/\b(?:panel|breaker box|fuse ?box|consumer unit|fuse ?board|switch ?board|board)\b/.test(
           sentence,
         )) ||
@@ -4148,12 +4174,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: /\b(?:truss\w*|rafters?|joists?|roof)\b/,
   },
   {
-    // A basement pole or post that goes up to the beam, cut out to make room.
+    // A basement pole or post that goes up to the beam, cut out to make room; a veranda or
+    // carport post under its roof knocked out to stand a new one in.
     id: 'structural',
     triggers: [/\b(?:poles?|posts?|columns?|pillars?)\b/],
     messageNeeds: [
-      /\b(?:beams?|girders?|joists?|floor above|holding up)\b/,
-      /\b(?:cut\w*|remov\w*|tak\w* (?:it |them )?out|knock\w* (?:it |them )?out|get rid)\b/,
+      /\b(?:beams?|girders?|joists?|floor above|holding up|verandah?|porch|carport|roof)\b/,
+      /\b(?:cut\w*|remov\w*|tak\w* (?:it |them )?out|knock\w* (?:[\w']+ ){0,3}out|get rid)\b/,
     ],
     messageUnless:
       /\b(?:fence|gate|letter ?box|mail ?box|deck railing|bed|clothes ?line|washing line)\b/,
@@ -4229,7 +4256,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     triggers: [
       REBAR_SHOWING,
       // The ledger letting go: a gap opening between the deck and the house.
-      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\b(?:ledger|board|beam|it)\b(?: [\w']+){0,8} (?:has |have |'s )?(?:pulled|pulling|come|coming) away\b(?: [\w']+){0,4} (?:at the top|at the bottom|gap|daylight)\b|\bgap\b(?: [\w']+){0,8} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,4} where (?:it|the \w+) (?:meets|joins|attaches to) the (?:house|wall|building)\b|\bgap (?:from|off|to) the (?:house|wall|building|house wall)\b|\b(?:nails?|bolts?|lag screws?) (?:\w+ ){0,4}(?:pulled out|pulling out|rusty and pulled)\b|\bpulled out (?:nails|bolts|screws)\b/,
+      /\b(?:pull\w*|com\w*|separat\w*|mov\w*|lean\w*) (?:away )?from (?:the )?(?:house|wall|building)\b|\b(?:ledger|board|beam|it)\b(?: [\w']+){0,8} (?:has |have |'s )?(?:pulled|pulling|come|coming) away\b(?: [\w']+){0,4} (?:at the top|at the bottom|gap|daylight)\b|\bgap\b(?: [\w']+){0,8} between (?:the )?(?:deck|balcony|porch|verandah?|it|them) and the (?:house|wall|building)\b|\bgap\b(?: [\w'-]+){0,6} where (?:it|the \w+)(?:'s| is)? (?:meets|joins|attaches to|(?:bolted|fixed|screwed|attached|fastened|nailed) (?:on)?to) the (?:house|wall|building)\b|\bgap (?:from|off|to) the (?:house|wall|building|house wall)\b|\b(?:nails?|bolts?|lag screws?) (?:\w+ ){0,4}(?:pulled out|pulling out|rusty and pulled)\b|\bpulled out (?:nails|bolts|screws)\b/,
       /\bcrack\w*\b(?: [\w']+){0,6} (?:where (?:it|the \w+) (?:joins|meets)|at the (?:join|junction|wall))\b/,
       // The rot probe and the rust that runs from the fixings.
       /\b(?:push|stick|poke|sink)\w* (?:a |my |the |his |her )?(?:screwdriver|knife|finger|awl)\b(?: [\w']+){0,4} (?:into|in)\b|\brust(?:y)?(?: coloured| colored| brown| orange| red)? (?:streaks?|stains?|marks?|runs?)\b/,
@@ -4238,7 +4265,8 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     messageNeeds: [
       /\b(?:balcon(?:y|ies)|decks?|verandah?|porch|terrace)\b/,
       // A crowd, or someone using it every day who could not get off it fast.
-      /\b(?:people|guests|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us|every day|daily|walker|wheelchair|zimmer|grand(?:pa|ma|dad|mum|mother|father|kids?|children|child|sons?|daughters?)|elderly|kids?|children|toddlers?|\d+ ?(?:yr|year)s? old)\b/,
+      // "Mom (80) sits out there every morning", "she wants the church ladies over Sunday".
+      /\b(?:people|guests|visitors|party|parties|crowd|gathering|birthday|bbq|barbie|barbecue|celebration|wedding|everyone|the whole family|\d{2} of us|every (?:day|morning|evening|night)|daily|walker|wheelchair|zimmer|grand(?:pa|ma|dad|mum|mother|father|kids?|children|child|sons?|daughters?)|elderly|kids?|children|toddlers?|\d+ ?(?:yr|year)s? old)\b|\b(?:ha(?:ve|ving)|invit\w*) (?:[\w']+ ){0,3}(?:over|round)\b|\(\d{2}\)/,
     ],
     // "Our builder replaced the rotten joists and the inspector signed it off": repaired.
     messageUnless: PRO_CLEARED,
@@ -4289,9 +4317,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       PULLING_AWAY_FROM_THE_HOUSE,
       // "Now I can put a one rupee coin in it", "I can get a 2p in it".
       /\b(?:can|could) (?:now )?(?:put|get|fit|slide|stick|push) (?:a |my )?(?:\w+ ){0,3}(?:coins?|2p|penny|pennies|rupee|dime|quarter|cent|fingers?|fingernail)\b(?: \w+){0,2} (?:in|into)\b/,
+      // A ceiling cracked along its length that dips under a load stored above it.
+      /\bcrack\w*\b(?: [\w']+){0,8} (?:and )?(?:it |the ceiling )?(?:now |visibly |really |badly )?(?:dips|sags|bows|drops)\b/,
     ],
     messageNeeds:
-      /\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\bcreak(?:s|ing)?\b(?: [\w']+){0,2} (?:at night|all night|in the wind|when the wind|a lot)\b|\broof\b(?: [\w']+){0,4} (?:dip\w*|sag\w*|bell(?:y|ies|ied|ying))\b|\b(?:floor|ceiling)\b(?: [\w']+){0,6} (?:has|got) (?:a |an )?(?:\w+ )?(?:dip|sag|bulge|belly)\b|\bcrack\w*\b(?: [\w']+){0,12} (?:it'?s|its|and) (?:\w+ )?(?:bulging|sagging|dropping|bowing)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
+      /\b(?:heard|hear) (?:a |an |this )?(?:loud |big |huge )?(?:crack|bang|snap)\b|\bloud (?:crack|bang|snap)\b(?: [\w']+){0,3} (?:from )?(?:under|underneath|below|beneath)\b|\b(?:slop\w*|sink\w*|dropp\w*|sagg\w*|dipp\w*) more (?:each|every|by the) (?:week|day)\b|\bdoor\b(?: [\w']+){0,4} (?:now )?(?:jams|jamming|won'?t open)\b|\b(?:plaster|bits|chunks|flakes|dust|pieces|stones|bricks)\b(?: [\w']+){0,5} (?:falling|fell|fall(?:s|en)|dropping|dropped|coming down|on the (?:carpet|floor|bed))\b|\b(?:cracking|creaking|groaning|popping|snapping|cracks and pops) (?:sounds?|noises?)\b|\bcreak(?:s|ing)?\b(?: [\w']+){0,2} (?:at night|all night|in the wind|when the wind|a lot)\b|\broof\b(?: [\w']+){0,4} (?:dip\w*|sag\w*|bell(?:y|ies|ied|ying))\b|\b(?:floor|ceiling)\b(?: [\w']+){0,6} (?:has|got) (?:a |an )?(?:\w+ )?(?:dip|sag|bulge|belly)\b|\bcrack\w*\b(?: [\w']+){0,12} (?:it'?s|its|and) (?:\w+ )?(?:bulging|sagging|dropping|bowing)\b|\b(?:creaking|pops?) (?:\w+ ){0,3}(?:from )?(?:inside )?(?:the )?walls?\b|\bceiling\b(?: [\w']+){0,4} (?:sagg\w*|bow\w*|dropp\w*|dipp\w*|bulg\w*)\b|\bdoor\b(?: [\w']+){0,3} (?:won'?t|doesn'?t|will not) (?:close|shut|latch) (?:now|anymore|any more)\b|\b(?:door ?frame|frame|wall|column|beam|lintel)\b(?: [\w']+){0,4} (?:leaning|lean\w*|tilt\w*|out of plumb)\b|\b(?:sill plate|plate|header|beam|lintel|joists?|floor)\b(?: [\w']+){0,6} (?:dipping|dropping|sagging|sinking|deflecting)\b/,
     // A retaining wall or a balcony has its own stop; an engineer who has been is the answer;
     // a crack that has crept over years is the structural warning, not today's stop.
     messageUnless:
@@ -4618,7 +4648,7 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // Disturbing paint in a house old enough to have lead paint (before 1978).
     id: 'lead-paint',
     triggers: [
-      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power|foam|brush|rubber|felt|seal|threshold) )strip\w*(?! of\b| covering\b| over the (?:joins?|joints?|seams?)\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
+      /\b(?:(?<!\b(?:like|as) (?:\w+ )?)(?<!\b(?:sharp|building|soft|plastering|kiln[- ]dried|play|silica|river|jointing|paving|grit) )sand(?:ing|ed|ers?|s)?(?! and cement| and lime|y\b| mix| bags?| or )|sandpaper\w*|scrap\w*|(?<!(?:joining|cover|metal|timber|batten|led|light|weather|sealing|draught|draft|edge|transition|carpet|tack|furring|power|foam|brush|rubber|felt|seal|threshold|damp|wet|dark|narrow|thin|wide|grass) )strip\w*(?! of\b| covering\b| over the (?:joins?|joints?|seams?)\b)|heat gun|burn\w* off|(?<!\bfor (?:\w+ ){0,4})(?:power|pressure)[- ]?wash\w*|peel\w*|chip\w*|flak\w*|alligator\w*|demo\w*|tear\w* out)\b/,
     ],
     // "Paint over it instead of stripping it": the old paint is what they mean to leave alone;
     // wallpaper stripped off is paper, not paint.
@@ -5539,7 +5569,10 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
       OTHERS_CALLED_BEFORE_DIGGING.test(sentence) ||
       DUG_OUT_OF_WATER.test(sentence) ||
       DUG_IN_THE_LOFT(sentence),
-    messageUnless: (message) => DIGGING_NOT_IN_THE_GROUND(message) || DIGGING_OUT_OF_SNOW(message),
+    messageUnless: (message) =>
+      DIGGING_NOT_IN_THE_GROUND(message) ||
+      DIGGING_OUT_OF_SNOW(message) ||
+      DUG_BY_AN_ANIMAL(message),
   },
   {
     // PVC, vinyl or faux leather under a laser gives off hydrogen chloride (chlorine gas with
@@ -5906,10 +5939,20 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // (IRC R105.1; England's Building Regulations and planning permission).
     id: 'permit',
     triggers: [
-      /\b(?:do|does|would|will) (?:i|we|you|they|it) (?:\w+ )?need (?:to get )?(?:any |a |an |the )?(?:\w+ )?(?:permission|consent|approval|sign[- ]?off)\b|\bget (?:anything|it|this|that|the \w+) signed off\b|\bneeds? (?:to be )?signed off\b/,
+      /\b(?:do|does|would|will) (?:i|we|you|they|it) (?:\w+ )?need (?:to get )?(?:any |a |an |the )?(?:\w+ ){0,3}(?:permission|consent|approval|sign[- ]?off|paperwork)\b|\bget (?:anything|it|this|that|the \w+) signed off\b|\bneeds? (?:to be )?signed off\b/,
     ],
-    messageNeeds:
-      /\b(?:carports?|extension|decks?|pergola|garage|conversion|convert\w*|sheds?|outbuilding|loft|dormer|porch|conservatory|retaining wall|stud wall|partition|basin|loo|toilet|bathroom|en-?suite|brick (?:up|in)|knock (?:through|down)|ledger|posts?|footings?|foundations?|drop(?:ped)? kerb)\b/,
+    messageNeeds: NEEDS_APPROVAL,
+    unless: PAST_OR_DONE_BY_A_PRO,
+  },
+  {
+    // "Don't really want to deal with the county for something this small": the same question,
+    // answered by the wish to skip it. The "don't" is the point, not a denial.
+    id: 'permit',
+    mentionCounts: true,
+    triggers: [
+      /\b(?:deal(?:ing)? with|go(?:ing)? through|bother(?:ing)? with|involv\w*) (?:the )?(?:county|council|city|town|municipality|building (?:department|dept|control)|inspectors?|permits?|planning)\b/,
+    ],
+    messageNeeds: NEEDS_APPROVAL,
     unless: PAST_OR_DONE_BY_A_PRO,
   },
   {
