@@ -4177,13 +4177,14 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     // A basement pole or post that goes up to the beam, cut out to make room; a veranda or
     // carport post under its roof knocked out to stand a new one in.
     id: 'structural',
-    triggers: [/\b(?:poles?|posts?|columns?|pillars?)\b/],
+    triggers: [/\b(?:poles?(?! ?saws?)|posts?|columns?|pillars?)\b/],
     messageNeeds: [
-      /\b(?:beams?|girders?|joists?|floor above|holding up|verandah?|porch|carport|roof)\b/,
+      /\b(?:beams?|girders?|joists?|floor above|holding up|verandah?|porch|carport)\b/,
       /\b(?:cut\w*|remov\w*|tak\w* (?:it |them )?out|knock\w* (?:[\w']+ ){0,3}out|get rid)\b/,
     ],
+    // A fence's or a clothes line's post holds up nothing; nor does the utility's pole.
     messageUnless:
-      /\b(?:fence|gate|letter ?box|mail ?box|deck railing|bed|clothes ?line|washing line)\b/,
+      /\b(?:fence|gate|letter ?box|mail ?box|deck railing|bed|clothes ?line|washing line|power (?:poles?|lines?)|utility poles?|telegraph poles?)\b|\b(?:wires?|lines?|cables?)\b(?: [\w']+){0,4} (?:from|to|off) the pole\b/,
   },
   {
     // Studs cut out of a wall, unless it was plainly said not to be a bearing wall.
